@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only module that reads process.env: every variable is validated here once, at start.
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().min(1).optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  BETTER_AUTH_URL: optionalUrl,
+  BETTER_AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('SeatScope <no-reply@seatscope.local>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** OpenID issuer for Google sign-in; tests point it at a local provider. */
+  GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
+  PAYMENTS_PROVIDER: z.enum(['simulated', 'razorpay']).optional(),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.razorpay.com')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Allotments the demo generator creates on the first start of an empty database. */
+  DEMO_SCALE: z.coerce.number().int().min(1000).max(5_000_000).default(80_800),
+  /** Milliseconds a single SQL statement may run before it is cancelled. */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws a ConfigError naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+interface PersistedSecrets {
+  authSecret: string;
+}
+
+/**
+ * Secrets that must survive restarts but need no operator: generated once into the data
+ * folder so `npm start` works with no configuration at all.
+ */
+export function loadOrCreateSecrets(dataDir: string): PersistedSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    return JSON.parse(readFileSync(file, 'utf8')) as PersistedSecrets;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: PersistedSecrets = { authSecret: randomBytes(32).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export interface AppConfig extends Env {
+  authSecret: string;
+  baseUrl: string;
+  paymentsProvider: 'simulated' | 'razorpay';
+}
+
+export function buildConfig(env: Env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const authSecret = env.BETTER_AUTH_SECRET ?? loadOrCreateSecrets(dataDir).authSecret;
+  const razorpayConfigured = Boolean(
+    env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET,
+  );
+  if (env.PAYMENTS_PROVIDER === 'razorpay' && !razorpayConfigured) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    authSecret,
+    baseUrl: env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`,
+    paymentsProvider: env.PAYMENTS_PROVIDER ?? (razorpayConfigured ? 'razorpay' : 'simulated'),
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The process's configuration, read from process.env on first use. */
+export function loadConfig(): AppConfig {
+  cached ??= buildConfig(parseEnv(process.env));
+  return cached;
+}

@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+interface HandleBase {
+  db: Database;
+  /** Applies the committed SQL migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PgliteHandle extends HandleBase {
+  kind: 'pglite';
+  client: PGlite;
+}
+
+export interface PostgresHandle extends HandleBase {
+  kind: 'postgres';
+  pool: pg.Pool;
+  url: string;
+}
+
+export type DatabaseHandle = PgliteHandle | PostgresHandle;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when absent, embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite's data folder; absent means in memory (tests). */
+  pgliteDir?: string | undefined;
+  statementTimeoutMs: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.statementTimeoutMs);
+  return openPglite(options.pgliteDir, options.statementTimeoutMs);
+}
+
+async function openPglite(dir: string | undefined, statementTimeoutMs: number) {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  await client.exec(`SET statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const handle: PgliteHandle = {
+    kind: 'pglite',
+    client,
+    db,
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+  return handle;
+}
+
+async function openPostgres(url: string, statementTimeoutMs: number) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: statementTimeoutMs,
+    // A client-side bound too, for when the server cannot even answer a cancel.
+    query_timeout: statementTimeoutMs + 1000,
+    keepAlive: true,
+  });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const handle: PostgresHandle = {
+    kind: 'postgres',
+    pool,
+    url,
+    db,
+    migrate: async () => {
+      // Long-running DDL and backfills must not hit the request statement timeout.
+      const client = await pool.connect();
+      try {
+        await client.query('SET statement_timeout = 0');
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+  return handle;
+}

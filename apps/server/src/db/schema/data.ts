@@ -1,0 +1,251 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A counselling body and process: `mcc-neet-pg`, `telangana-neet-pg`, ... (design: Data model). */
+export const counselling = pgTable('counselling', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  level: text('level', { enum: ['PG', 'UG', 'SS'] }).notNull(),
+  type: text('type', {
+    enum: ['All India', 'State', 'AFMS', 'Government Quota', 'Deemed', 'other'],
+  }).notNull(),
+  state: text('state'),
+  description: text('description'),
+  website: text('website'),
+  /** Generated demo data, removable with one command. */
+  isDemo: boolean('is_demo').notNull().default(false),
+});
+
+/** Rounds have an order (round) and labels; which exist comes from the data (decision 4). */
+export const counsellingRound = pgTable(
+  'counselling_round',
+  {
+    counsellingId: text('counselling_id')
+      .notNull()
+      .references(() => counselling.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    round: smallint('round').notNull(),
+    /** "Round 1", "Stray", "Special Stray", "Phase 3". */
+    label: text('label').notNull(),
+    /** "R1", "Stray", "SS", "P3": used in cutoff column headers "{year} {shortLabel}". */
+    shortLabel: text('short_label').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.counsellingId, t.year, t.round] })],
+);
+
+export const university = pgTable('university', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Normalised name used to match one university across files. */
+  nameKey: text('name_key').notNull().unique(),
+  type: text('type'),
+  state: text('state'),
+  isDemo: boolean('is_demo').notNull().default(false),
+});
+
+export const institute = pgTable(
+  'institute',
+  {
+    id: serial('id').primaryKey(),
+    mccCode: text('mcc_code').unique(),
+    name: text('name').notNull(),
+    /** Normalised name (letters only, lower case) used with the PIN to match across files. */
+    nameKey: text('name_key').notNull(),
+    address: text('address'),
+    district: text('district'),
+    state: text('state'),
+    pin: text('pin'),
+    universityId: integer('university_id').references(() => university.id, {
+      onDelete: 'set null',
+    }),
+    type: text('type'),
+    management: text('management'),
+    beds: integer('beds'),
+    hostelFeeMen: integer('hostel_fee_men'),
+    hostelFeeWomen: integer('hostel_fee_women'),
+    localDistinction: text('local_distinction'),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    isDemo: boolean('is_demo').notNull().default(false),
+  },
+  (t) => [
+    index('institute_state_idx').on(t.state),
+    index('institute_name_key_pin_idx').on(t.nameKey, t.pin),
+  ],
+);
+
+export const course = pgTable('course', {
+  id: serial('id').primaryKey(),
+  /** Canonical name, e.g. "MS Obstetrics and Gynaecology". */
+  name: text('name').notNull(),
+  /** Normalised name used to match course texts across years and files. */
+  nameKey: text('name_key').notNull().unique(),
+  shortName: text('short_name'),
+  level: text('level', { enum: ['PG', 'UG', 'SS'] }).notNull(),
+  degreeType: text('degree_type'),
+  clinicalType: text('clinical_type'),
+  durationYears: numeric('duration_years', { mode: 'number' }),
+  degreeTerm: text('degree_term'),
+  isDemo: boolean('is_demo').notNull().default(false),
+});
+
+/** One imported file: what it was, its hash, and what came of each row. */
+export const importRun = pgTable('import_run', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  fileName: text('file_name').notNull(),
+  sha256: text('sha256').notNull(),
+  counsellingId: text('counselling_id').references(() => counselling.id, { onDelete: 'cascade' }),
+  year: smallint('year'),
+  round: smallint('round'),
+  rowsRead: integer('rows_read').notNull(),
+  rowsImported: integer('rows_imported').notNull(),
+  rowsRejected: integer('rows_rejected').notNull(),
+  /** [{ row, reason }] for each rejected row. */
+  rejections: jsonb('rejections').$type<{ row: number; reason: string }[]>().notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One seat held by one candidate after a round (design: Data model). */
+export const allotment = pgTable(
+  'allotment',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    counsellingId: text('counselling_id')
+      .notNull()
+      .references(() => counselling.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    round: smallint('round').notNull(),
+    aiRank: integer('ai_rank'),
+    counsellingRank: integer('counselling_rank'),
+    quota: text('quota').notNull(),
+    /** The seat's category (Open, OBC PwD, ...), not the candidate's. */
+    allottedCategory: text('allotted_category').notNull(),
+    candidateCategory: text('candidate_category'),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institute.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => course.id),
+    /** The course as the source wrote it, before normalisation. */
+    courseText: text('course_text'),
+    remarks: text('remarks'),
+    importRunId: integer('import_run_id').references(() => importRun.id, { onDelete: 'cascade' }),
+    sourceRow: integer('source_row'),
+  },
+  (t) => [
+    index('allotment_import_run_idx').on(t.importRunId),
+    index('allotment_scope_idx').on(t.counsellingId, t.year, t.round),
+  ],
+);
+
+/** Seats per bucket: explicit (imported seat-matrix file) or derived from allotments. */
+export const seatMatrix = pgTable(
+  'seat_matrix',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    counsellingId: text('counselling_id')
+      .notNull()
+      .references(() => counselling.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    round: smallint('round').notNull(),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institute.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => course.id),
+    quota: text('quota').notNull(),
+    category: text('category').notNull(),
+    seats: integer('seats').notNull(),
+    derived: boolean('derived').notNull(),
+    importRunId: integer('import_run_id').references(() => importRun.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('seat_matrix_scope_idx').on(t.counsellingId, t.year, t.round)],
+);
+
+/** Fee, stipend and bond for a seat (institute-wide when course is null). Rupees. */
+export const fee = pgTable(
+  'fee',
+  {
+    id: serial('id').primaryKey(),
+    counsellingId: text('counselling_id').references(() => counselling.id, {
+      onDelete: 'cascade',
+    }),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institute.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').references(() => course.id),
+    quota: text('quota'),
+    category: text('category'),
+    feeYear1: integer('fee_year_1'),
+    feeYear2: integer('fee_year_2'),
+    feeYear3: integer('fee_year_3'),
+    feeYear4: integer('fee_year_4'),
+    feeYear5: integer('fee_year_5'),
+    /** The source's fee text when it carried a note, e.g. "₹6,000*". */
+    feeText: text('fee_text'),
+    stipendYear1: integer('stipend_year_1'),
+    stipendYear2: integer('stipend_year_2'),
+    stipendYear3: integer('stipend_year_3'),
+    bondYears: numeric('bond_years', { mode: 'number' }),
+    bondPenalty: integer('bond_penalty'),
+    beds: integer('beds'),
+    amountDeducted: integer('amount_deducted'),
+    amountRefunded: integer('amount_refunded'),
+    amountForfeited: integer('amount_forfeited'),
+    importRunId: integer('import_run_id').references(() => importRun.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('fee_institute_idx').on(t.instituteId, t.courseId)],
+);
+
+/** Derived closing ranks (decision 3): recomputed from allotments on import. */
+export const closingRank = pgTable(
+  'closing_rank',
+  {
+    counsellingId: text('counselling_id')
+      .notNull()
+      .references(() => counselling.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    round: smallint('round').notNull(),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institute.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => course.id),
+    quota: text('quota').notNull(),
+    allottedCategory: text('allotted_category').notNull(),
+    openingAiRank: integer('opening_ai_rank'),
+    closingAiRank: integer('closing_ai_rank'),
+    openingCounsellingRank: integer('opening_counselling_rank'),
+    closingCounsellingRank: integer('closing_counselling_rank'),
+    seats: integer('seats').notNull(),
+  },
+  (t) => [
+    uniqueIndex('closing_rank_bucket_idx').on(
+      t.counsellingId,
+      t.year,
+      t.round,
+      t.instituteId,
+      t.courseId,
+      t.quota,
+      t.allottedCategory,
+    ),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './commerce';
+export * from './content';
+export * from './data';

@@ -1,0 +1,28 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** An error a client caused or may see: its message is safe to show to the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') =>
+  new HttpError(400, code, message);
+export const unauthorized = (message = 'Sign in to continue.') =>
+  new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do that.') =>
+  new HttpError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+export const errorBody = (code: string, message: string): ErrorBody => ({
+  error: { code, message },
+});

@@ -1,0 +1,47 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AppConfig } from './config/env';
+import { openConfiguredDatabase } from './db/open-from-config';
+import { createApp } from './http/app';
+import { createLogger, type Logger } from './http/logger';
+import type { DatabaseHandle } from './db/client';
+import { prepareDatabase } from './db/prepare';
+
+export interface RunningServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, then serves the API (and the built SPA in production). */
+export async function startServer(config: AppConfig, logger: Logger = createLogger(config.LOG_LEVEL)) {
+  const database = await openConfiguredDatabase(config);
+  await prepareDatabase(database, config, logger);
+  const app = createApp(
+    { config, database, logger },
+    { serveWeb: config.NODE_ENV === 'production' },
+  );
+  const server = await listen(app.fetch, config);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port, database: database.kind }, `SeatScope listening on http://localhost:${port}`);
+  return { port, stop: () => stop(server, database, logger) } satisfies RunningServer;
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: AppConfig) {
+  return new Promise<ServerType>((resolve, reject) => {
+    const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, () =>
+      resolve(server),
+    );
+    server.once('error', reject);
+  });
+}
+
+async function stop(server: ServerType, database: DatabaseHandle, logger: Logger) {
+  logger.info('shutting down: finishing in-flight requests');
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+  await database.close();
+  logger.info('stopped');
+}
