@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the connection and drops the throwaway database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (project api-postgres)
+ * a database created on the TEST_DATABASE_URL server and dropped afterwards.
+ */
+export async function createTestDatabase(
+  options: { statementTimeoutMs?: number } = {},
+): Promise<TestDatabase> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? 30_000;
+  if (process.env.TEST_DB !== 'postgres') {
+    const handle = await openDatabase({ statementTimeoutMs });
+    await handle.migrate();
+    return { handle, dispose: () => handle.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `seatscope_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), statementTimeoutMs });
+  await handle.migrate();
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
