@@ -5,6 +5,7 @@ import { createApp } from './http/app';
 import { createLogger, type Logger } from './http/logger';
 import type { DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { createAuth } from './auth/auth';
 
 export interface RunningServer {
   port: number;
@@ -12,11 +13,15 @@ export interface RunningServer {
 }
 
 /** Opens and migrates the database, then serves the API (and the built SPA in production). */
-export async function startServer(config: AppConfig, logger: Logger = createLogger(config.LOG_LEVEL)) {
+export async function startServer(
+  config: AppConfig,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+) {
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database, config, logger);
+  const auth = createAuth(config, database.db);
   const app = createApp(
-    { config, database, logger },
+    { config, database, auth, logger },
     { serveWeb: config.NODE_ENV === 'production' },
   );
   const server = await listen(app.fetch, config);

@@ -77,6 +77,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
 
   registerHealthRoutes(app);
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => c.get('deps').auth.handler(c.req.raw));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

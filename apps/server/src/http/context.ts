@@ -1,12 +1,22 @@
 import type { Logger } from './logger';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
+import type { Auth } from '../auth/auth';
 
-/** What every request handler can reach: configuration, database and a request-scoped logger. */
+/** What every request handler can reach: configuration, database, auth and a request logger. */
 export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;
+  auth: Auth;
   logger: Logger;
+}
+
+/** Who is asking: resolved from the session cookie on every request that needs it. */
+export interface Viewer {
+  userId: string;
+  email: string;
+  name: string;
+  sessionId: string;
 }
 
 export interface AppEnv {

@@ -21,7 +21,7 @@ export const userPackage = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    packageId: text('package_id')
+    packageId: text('package_id', { enum: ['ug', 'pg'] })
       .notNull()
       .references(() => pkg.id),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),

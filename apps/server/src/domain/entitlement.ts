@@ -1,0 +1,48 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { userPackage, userRole } from '../db/schema';
+
+export interface Entitlement {
+  /** True when the viewer sees only the demo sample (spec §4 Demo state). */
+  demo: boolean;
+  packageId: 'ug' | 'pg' | null;
+  expiresAt: Date | null;
+  isAdmin: boolean;
+}
+
+const DEMO: Entitlement = { demo: true, packageId: null, expiresAt: null, isAdmin: false };
+
+/**
+ * Decides on every request what a user may see: admins never demo; otherwise the newest package
+ * by purchase date must not have expired (null expiry is active); no user, no package or a
+ * failed lookup means demo.
+ */
+export async function getEntitlement(
+  db: Database,
+  userId: string | null,
+  now: Date = new Date(),
+): Promise<Entitlement> {
+  if (!userId) return DEMO;
+  try {
+    const [roles, newest] = await Promise.all([
+      db.select({ role: userRole.role }).from(userRole).where(eq(userRole.userId, userId)),
+      db
+        .select({ packageId: userPackage.packageId, expiresAt: userPackage.expiresAt })
+        .from(userPackage)
+        .where(eq(userPackage.userId, userId))
+        .orderBy(desc(userPackage.purchasedAt), desc(userPackage.id))
+        .limit(1),
+    ]);
+    const isAdmin = roles.some((row) => row.role === 'admin');
+    const latest = newest[0];
+    const active = latest !== undefined && (latest.expiresAt === null || latest.expiresAt > now);
+    return {
+      demo: !isAdmin && !active,
+      packageId: latest?.packageId ?? null,
+      expiresAt: latest?.expiresAt ?? null,
+      isAdmin,
+    };
+  } catch {
+    return DEMO;
+  }
+}

@@ -1,0 +1,28 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test('the landing page loads', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test.describe('an unknown path', () => {
+  test.use({ allowedConsoleErrors: [/404 Error: User attempted to access non-existent route/] });
+
+  test('shows the 404 page and logs the path', async ({ page }) => {
+    const logged = page.waitForEvent('console', (message) =>
+      message.text().includes('/no/such/page'),
+    );
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await logged;
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectAccessible(page);
+  });
+});
+
+test('a deep link reaches the app', async ({ page }) => {
+  await page.goto('/app/allotments');
+  await expect(page.getByRole('heading', { name: 'Seat Allocation' })).toBeVisible();
+});

@@ -1,0 +1,18 @@
+/** Business constants both the server and the web app rely on (spec §9). */
+export const PRODUCT_NAME = 'SeatScope';
+export const PRODUCT_SUBTITLE = 'NEET PG Counseling';
+
+/** A demo user sees this many rows of any data table, on one page. */
+export const DEMO_ROW_LIMIT = 5;
+
+export const PAGE_SIZES = {
+  dataTable: 50,
+  maxDataTable: 100,
+  collegeExplorer: 12,
+  universityAtlas: 10,
+  counsellingInfo: 50,
+  courses: 50,
+} as const;
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const INFINITE_SCROLL_THRESHOLD_PX = 200;
