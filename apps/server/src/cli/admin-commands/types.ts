@@ -1,0 +1,14 @@
+import type { AppConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+
+/** One `npm run admin -- <name> ...` command. */
+export interface AdminCommand {
+  name: string;
+  /** One line shown by `npm run admin -- help`. */
+  usage: string;
+  /** Runs with the arguments after the command name; throws AdminUsageError on bad input. */
+  run(args: string[], context: { config: AppConfig; database: DatabaseHandle }): Promise<void>;
+}
+
+/** A mistake in the command line: printed with the usage, exit status 2. */
+export class AdminUsageError extends Error {}
