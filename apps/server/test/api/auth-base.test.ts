@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { getEntitlement } from '../../src/domain/entitlement';
-import { userPackage, userRole, pkg } from '../../src/db/schema';
+import { userPackage, userRole } from '../../src/db/schema';
 
 describe('sessions and entitlement', () => {
   let t: TestApp;
@@ -23,15 +23,6 @@ describe('sessions and entitlement', () => {
     expect((await getEntitlement(db, user.userId)).demo).toBe(true);
     expect((await getEntitlement(db, null)).demo).toBe(true);
 
-    await db.insert(pkg).values({
-      id: 'pg',
-      name: 'PG',
-      description: 'PG package',
-      pricePaise: 149_900,
-      originalPricePaise: 299_900,
-      gstPercent: 18,
-      validUntil: new Date('2027-03-31T18:29:59Z'),
-    });
     await db.insert(userPackage).values({
       userId: user.userId,
       packageId: 'pg',
