@@ -22,7 +22,7 @@ export function AppShell({
         {/* Keyboard users would otherwise tab through a dozen sidebar links on every screen. */}
         <a
           href="#screen"
-          className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow-md ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-md bg-background text-sm font-medium shadow-md ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-3 focus:py-2"
           onClick={(event) => {
             event.preventDefault();
             screenRef.current?.focus();
