@@ -12,7 +12,10 @@ export interface RunningServer {
 }
 
 /** Opens and migrates the database, then serves the API (and the built SPA in production). */
-export async function startServer(config: AppConfig, logger: Logger = createLogger(config.LOG_LEVEL)) {
+export async function startServer(
+  config: AppConfig,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+) {
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database, config, logger);
   const app = createApp(
