@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { seedDemoData, removeDemoData } from '../data/demo/seed';
-import { runImport, type ImportProgress, type ImportSummary } from '../data/import-runner';
+import {
+  parseImport,
+  writeImport,
+  type ImportProgress,
+  type ImportSummary,
+} from '../data/import-runner';
 import { BadFileError, IMPORT_KINDS, importKindSchema } from '../data/kinds';
 import path from 'node:path';
 
@@ -48,6 +53,7 @@ function progressReporter() {
     },
     stop() {
       if (started) bar.stop();
+      started = false;
     },
   };
 }
@@ -119,16 +125,12 @@ async function main(argv: string[]): Promise<number> {
       console.error(`Name at least one file or folder to import.\n${USAGE}`);
       return 1;
     }
-    const database = await openConfigured();
     const progress = progressReporter();
+    let parsed;
     try {
-      await database.migrate();
-      const summary = await runImport(database.db, kind.data, paths, options.data, (update) =>
+      parsed = await parseImport(kind.data, paths, options.data, (update) =>
         progress.update(update),
       );
-      progress.stop();
-      printSummary(summary);
-      return summary.rowsImported > 0 ? 0 : 1;
     } catch (error) {
       progress.stop();
       if (error instanceof BadFileError) {
@@ -136,7 +138,16 @@ async function main(argv: string[]): Promise<number> {
         return 1;
       }
       throw error;
+    }
+    const database = await openConfigured();
+    try {
+      await database.migrate();
+      const summary = await writeImport(database.db, parsed, (update) => progress.update(update));
+      progress.stop();
+      printSummary(summary);
+      return summary.rowsImported > 0 ? 0 : 1;
     } finally {
+      progress.stop();
       await database.close();
     }
   }

@@ -158,11 +158,37 @@ function mentionsOf(parsed: ParsedFile): InstituteMention[] {
   ];
 }
 
+export interface ParsedImport {
+  kind: ImportKind;
+  files: { parsed: ParsedFile; path: string }[];
+}
+
 /**
- * Imports files of one kind: all are parsed first (a bad file stops everything before any
- * write), then written in one transaction. Re-importing a file (or the same round in another
- * format) replaces the earlier run's rows. Derived closing ranks, seat matrix and rounds of
- * every affected counselling are recomputed before the transaction commits.
+ * Reads and parses every file first, touching no database: a bad file stops everything with a
+ * message naming it before anything is written.
+ */
+export async function parseImport(
+  kind: ImportKind,
+  paths: readonly string[],
+  options: ImportOptions = {},
+  onProgress: (progress: ImportProgress) => void = () => undefined,
+): Promise<ParsedImport> {
+  const filePaths = await collectFiles(kind, paths);
+  const files: ParsedImport['files'] = [];
+  for (const [index, filePath] of filePaths.entries()) {
+    onProgress({ phase: 'reading', done: index, total: filePaths.length, fileName: filePath });
+    const file = await readSourceFile(filePath);
+    files.push({ parsed: await parseFile(kind, file, options), path: filePath });
+  }
+  onProgress({ phase: 'reading', done: filePaths.length, total: filePaths.length, fileName: '' });
+  return { kind, files };
+}
+
+/**
+ * Imports files of one kind: parsed first (parseImport), then written in one transaction.
+ * Re-importing a file (or the same round in another format) replaces the earlier run's rows.
+ * Derived closing ranks, seat matrix and rounds of every affected counselling are recomputed
+ * before the transaction commits.
  */
 export async function runImport(
   db: Database,
@@ -171,15 +197,15 @@ export async function runImport(
   options: ImportOptions = {},
   onProgress: (progress: ImportProgress) => void = () => undefined,
 ): Promise<ImportSummary> {
-  const filePaths = await collectFiles(kind, paths);
-  const parsedFiles: { parsed: ParsedFile; path: string }[] = [];
-  for (const [index, filePath] of filePaths.entries()) {
-    onProgress({ phase: 'reading', done: index, total: filePaths.length, fileName: filePath });
-    const file = await readSourceFile(filePath);
-    parsedFiles.push({ parsed: await parseFile(kind, file, options), path: filePath });
-  }
-  onProgress({ phase: 'reading', done: filePaths.length, total: filePaths.length, fileName: '' });
+  return writeImport(db, await parseImport(kind, paths, options, onProgress), onProgress);
+}
 
+/** Writes parsed files in one transaction and returns the summary. */
+export async function writeImport(
+  db: Database,
+  { kind, files: parsedFiles }: ParsedImport,
+  onProgress: (progress: ImportProgress) => void = () => undefined,
+): Promise<ImportSummary> {
   const derived = new Set<string>();
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);

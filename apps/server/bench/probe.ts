@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
+import { seedDemoData } from '../src/data/demo/seed';
+const h = await openDatabase({ statementTimeoutMs: 600000 });
+let t = performance.now();
+await h.migrate();
+console.log('migrate', Math.round(performance.now() - t));
+t = performance.now();
+const r = await seedDemoData(h.db, { allotments: Number(process.argv[2] ?? 80800) });
+console.log('seed', r, Math.round(performance.now() - t));
+t = performance.now();
+await h.db.execute(sql`select count(*) from closing_rank`);
+await h.close();
