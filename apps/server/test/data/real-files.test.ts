@@ -362,7 +362,7 @@ describe('fees, stipends, bonds and courses', () => {
       .leftJoin(university, eq(university.id, institute.universityId))
       .where(eq(institute.mccCode, '700109'));
     expect(row).toEqual({
-      name: 'Nalanda Medical College,patna',
+      name: 'Nalanda Medical College, Patna',
       university: 'Bihar University of Health Sciences, Patna, Bihar',
       website: 'www.nmchpatna.org',
       hostelForMen: true,

@@ -51,6 +51,7 @@ export function tidySpaces(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.)])/g, '$1')
+    .replace(/,(?=[^\s\d])/g, ', ')
     .replace(/\(\s+/g, '(')
     .replace(/^[\s,;-]+|[\s,;-]+$/g, '');
 }

@@ -28,6 +28,9 @@ export interface DemoResult {
   allotments: number;
   institutes: number;
   counsellings: number;
+  /** Milliseconds spent inserting allotments, and deriving closing ranks / seat matrix. */
+  insertMs: number;
+  deriveMs: number;
 }
 
 interface DemoInstitute {
@@ -108,6 +111,8 @@ export async function seedDemoData(
     );
     const totalWeight = DEMO_COUNSELLINGS.reduce((sum, info) => sum + info.weight, 0);
     let assigned = 0;
+    let insertMs = 0;
+    let deriveMs = 0;
     for (const [index, info] of DEMO_COUNSELLINGS.entries()) {
       const isLast = index === DEMO_COUNSELLINGS.length - 1;
       const target = isLast
@@ -115,14 +120,20 @@ export async function seedDemoData(
         : Math.floor((options.allotments * info.weight) / totalWeight);
       assigned += target;
       const buckets = planBuckets(random, info, institutes, courseIds, target);
+      const inserting = performance.now();
       await writeAllotments(tx, random, info, buckets, target);
+      insertMs += performance.now() - inserting;
       await writeFees(tx, random, info, buckets);
+      const deriving = performance.now();
       await deriveCounselling(tx, info.id, 'round');
+      deriveMs += performance.now() - deriving;
     }
     return {
       allotments: assigned,
       institutes: institutes.length,
       counsellings: DEMO_COUNSELLINGS.length,
+      insertMs: Math.round(insertMs),
+      deriveMs: Math.round(deriveMs),
     };
   });
 }
