@@ -125,16 +125,21 @@ export interface ImportOptions {
   counselling?: string | undefined;
 }
 
-export function emptyParsedFile(kind: ImportKind, file: SourceFile, scopeKey: string): ParsedFile {
+export function emptyParsedFile(
+  kind: ImportKind,
+  file: SourceFile,
+  scopeKey: string,
+  scope: Partial<Pick<ParsedFile, 'counselling' | 'year' | 'round' | 'rowsRead'>> = {},
+): ParsedFile {
   return {
     kind,
     fileName: file.name,
     sha256: file.sha256,
     scopeKey,
-    counselling: null,
-    year: null,
-    round: null,
-    rowsRead: 0,
+    counselling: scope.counselling ?? null,
+    year: scope.year ?? null,
+    round: scope.round ?? null,
+    rowsRead: scope.rowsRead ?? 0,
     rejections: [],
     allotments: [],
     fees: [],
@@ -142,4 +147,9 @@ export function emptyParsedFile(kind: ImportKind, file: SourceFile, scopeKey: st
     courseFacts: [],
     seatMatrix: [],
   };
+}
+
+/** The problems of a row: the messages of the checks that failed. */
+export function problemsOf(...checks: (string | null)[]): string[] {
+  return checks.filter((check): check is string => check !== null);
 }

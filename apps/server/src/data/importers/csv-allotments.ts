@@ -4,6 +4,7 @@ import { COUNSELLINGS } from '../counsellings';
 import { BadFileError } from '../kinds';
 import {
   emptyParsedFile,
+  problemsOf,
   type CounsellingInfo,
   type ImportOptions,
   type ParsedFile,
@@ -32,10 +33,11 @@ function parseCsvAllotments(file: SourceFile, options: ImportOptions, spec: CsvA
   if (year === null) {
     throw new BadFileError(file.path, 'the file does not state its year; give --year');
   }
-  const parsed: ParsedFile = emptyParsedFile(spec.kind, file, `${spec.counselling.id}/${year}`);
-  parsed.counselling = spec.counselling;
-  parsed.year = year;
-  parsed.rowsRead = table.rows.length;
+  const parsed: ParsedFile = emptyParsedFile(spec.kind, file, `${spec.counselling.id}/${year}`, {
+    counselling: spec.counselling,
+    year,
+    rowsRead: table.rows.length,
+  });
   const zeroBased = table.rows.some((entry) => text(entry.values.Round) === '0');
   for (const { row, values } of table.rows) {
     const roundText = text(values.Round);
@@ -45,14 +47,14 @@ function parseCsvAllotments(file: SourceFile, options: ImportOptions, spec: CsvA
     const course = tidySpaces(text(values.Course));
     const quota = tidySpaces(text(values.Quota));
     const category = tidySpaces(text(values.Category));
-    const problems = [
+    const problems = problemsOf(
       sourceRound === null ? `Round "${roundText}" is not a number` : null,
       rank === null ? `AI Rank "${text(values['AI Rank'])}" is not a positive whole number` : null,
       institute === '' ? 'Institute is empty' : null,
       course === '' ? 'Course is empty' : null,
       quota === '' ? 'Quota is empty' : null,
       category === '' ? 'Category is empty' : null,
-    ].filter((problem): problem is string => problem !== null);
+    );
     if (problems.length > 0 || sourceRound === null || rank === null) {
       parsed.rejections.push({ row, reason: problems.join('; ') });
       continue;

@@ -2,7 +2,7 @@ import { parseAmount, parseCount, parseYears } from '../cleaning/amounts';
 import { normaliseCourse, type ClinicalType } from '../cleaning/courses';
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
-import { emptyParsedFile, type ParsedFile, type SourceFile } from '../records';
+import { emptyParsedFile, problemsOf, type ParsedFile, type SourceFile } from '../records';
 import { mentionFromName } from './mention';
 import { positiveInteger, readCsvTable, readJsonTable, requireColumns, text } from './table';
 
@@ -10,17 +10,18 @@ import { positiveInteger, readCsvTable, readJsonTable, requireColumns, text } fr
 export function parseUgFees(file: SourceFile): ParsedFile {
   const table = readCsvTable(file);
   requireColumns(file, table, ['State', 'Institute', 'Course', 'Quota', 'Fee', 'Beds']);
-  const parsed = emptyParsedFile('ug-fees', file, 'ug-fees');
-  parsed.counselling = COUNSELLINGS.mccNeetUg;
-  parsed.rowsRead = table.rows.length;
+  const parsed = emptyParsedFile('ug-fees', file, 'ug-fees', {
+    counselling: COUNSELLINGS.mccNeetUg,
+    rowsRead: table.rows.length,
+  });
   for (const { row, values } of table.rows) {
     const institute = tidySpaces(text(values.Institute));
     const courseText = tidySpaces(text(values.Course));
     const course = courseText === '' ? null : normaliseCourse(courseText, 'UG');
-    const problems = [
+    const problems = problemsOf(
       institute === '' ? 'Institute is empty' : null,
       course === null || course.level !== 'UG' ? `Course "${courseText}" is not MBBS or BDS` : null,
-    ].filter((problem): problem is string => problem !== null);
+    );
     if (problems.length > 0 || course === null) {
       parsed.rejections.push({ row, reason: problems.join('; ') });
       continue;
@@ -52,9 +53,10 @@ export function parseUgFees(file: SourceFile): ParsedFile {
 export function parsePgBonds(file: SourceFile): ParsedFile {
   const table = readJsonTable(file);
   requireColumns(file, table, ['institute', 'state', 'fee', 'stipend', 'bondPenalty', 'bondYears']);
-  const parsed = emptyParsedFile('pg-bonds', file, 'pg-bonds');
-  parsed.counselling = COUNSELLINGS.mccNeetPg;
-  parsed.rowsRead = table.rows.length;
+  const parsed = emptyParsedFile('pg-bonds', file, 'pg-bonds', {
+    counselling: COUNSELLINGS.mccNeetPg,
+    rowsRead: table.rows.length,
+  });
   for (const { row, values } of table.rows) {
     const institute = tidySpaces(text(values.institute));
     if (institute === '') {
@@ -136,11 +138,8 @@ export function parseSeatMatrix(
     'seat-matrix',
     file,
     `seat-matrix/${scope.counsellingId}/${scope.year}/${scope.round}`,
+    { counselling, year: scope.year, round: scope.round, rowsRead: table.rows.length },
   );
-  parsed.counselling = counselling;
-  parsed.year = scope.year;
-  parsed.round = scope.round;
-  parsed.rowsRead = table.rows.length;
   const level = counselling?.level ?? 'PG';
   for (const { row, values } of table.rows) {
     const institute = tidySpaces(text(values[column('institute')]));
@@ -149,13 +148,13 @@ export function parseSeatMatrix(
     const category = tidySpaces(text(values[column('category')]));
     const seatsText = text(values[column('seats')]);
     const seats = seatsText === '0' ? 0 : positiveInteger(values[column('seats')]);
-    const problems = [
+    const problems = problemsOf(
       institute === '' ? 'institute is empty' : null,
       courseText === '' ? 'course is empty' : null,
       quota === '' ? 'quota is empty' : null,
       category === '' ? 'category is empty' : null,
       seats === null ? `seats "${seatsText}" is not a whole number` : null,
-    ].filter((problem): problem is string => problem !== null);
+    );
     if (problems.length > 0 || seats === null) {
       parsed.rejections.push({ row, reason: problems.join('; ') });
       continue;

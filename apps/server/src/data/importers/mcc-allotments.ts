@@ -2,7 +2,13 @@ import { normaliseCourse } from '../cleaning/courses';
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
 import { BadFileError } from '../kinds';
-import { emptyParsedFile, type ImportOptions, type ParsedFile, type SourceFile } from '../records';
+import {
+  emptyParsedFile,
+  problemsOf,
+  type ImportOptions,
+  type ParsedFile,
+  type SourceFile,
+} from '../records';
 import { scopeFromFileName } from '../rounds';
 import { mentionFromMccText } from './mention';
 import { positiveInteger, readAnyTable, requireColumns, text } from './table';
@@ -46,24 +52,25 @@ export async function parseMccAllotments(
   );
   const { year, round } = requireYearAndRound(file, options);
   const counselling = COUNSELLINGS.mccNeetPg;
-  const parsed = emptyParsedFile('mcc-allotments', file, `${counselling.id}/${year}/${round}`);
-  parsed.counselling = counselling;
-  parsed.year = year;
-  parsed.round = round;
-  parsed.rowsRead = table.rows.length;
+  const parsed = emptyParsedFile('mcc-allotments', file, `${counselling.id}/${year}/${round}`, {
+    counselling,
+    year,
+    round,
+    rowsRead: table.rows.length,
+  });
   for (const { row, values } of table.rows) {
     const rank = positiveInteger(values.Rank);
     const quota = tidySpaces(text(values.Quota));
     const instituteText = text(values.Institute);
     const courseText = tidySpaces(text(values.Course));
     const category = tidySpaces(text(values.AllottedCategory));
-    const problems = [
+    const problems = problemsOf(
       rank === null ? `Rank "${text(values.Rank)}" is not a positive whole number` : null,
       quota === '' ? 'Quota is empty' : null,
       instituteText === '' ? 'Institute is empty' : null,
       courseText === '' ? 'Course is empty' : null,
       category === '' ? 'AllottedCategory is empty' : null,
-    ].filter((problem): problem is string => problem !== null);
+    );
     if (problems.length > 0 || rank === null) {
       parsed.rejections.push({ row, reason: problems.join('; ') });
       continue;

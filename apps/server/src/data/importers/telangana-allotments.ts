@@ -2,7 +2,13 @@ import { normaliseCourse } from '../cleaning/courses';
 import { decodeAdmDetails, parseCodedLabel } from '../cleaning/telangana';
 import { titleCaseIfShouting } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
-import { emptyParsedFile, type ImportOptions, type ParsedFile, type SourceFile } from '../records';
+import {
+  emptyParsedFile,
+  problemsOf,
+  type ImportOptions,
+  type ParsedFile,
+  type SourceFile,
+} from '../records';
 import { scopeFromFileName } from '../rounds';
 import { requireYearAndRound } from './mcc-allotments';
 import { positiveInteger, readJsonTable, requireColumns, text } from './table';
@@ -18,22 +24,19 @@ export function parseTelanganaAllotments(file: SourceFile, options: ImportOption
     'telangana-allotments',
     file,
     `${counselling.id}/${year}/${round}/${quotaGroup}`,
+    { counselling, year, round, rowsRead: table.rows.length },
   );
-  parsed.counselling = counselling;
-  parsed.year = year;
-  parsed.round = round;
-  parsed.rowsRead = table.rows.length;
   for (const { row, values } of table.rows) {
     const rank = positiveInteger(values.rank);
     const college = parseCodedLabel(text(values.college));
     const course = parseCodedLabel(text(values.course));
     const seat = decodeAdmDetails(text(values.adm_details));
-    const problems = [
+    const problems = problemsOf(
       rank === null ? `rank "${text(values.rank)}" is not a positive whole number` : null,
       college === null ? `college "${text(values.college)}" is not "CODE(nnn) - NAME"` : null,
       course === null ? `course "${text(values.course)}" is not "CODE (nnn) - NAME"` : null,
       seat === null ? `adm_details "${text(values.adm_details)}" cannot be decoded` : null,
-    ].filter((problem): problem is string => problem !== null);
+    );
     if (problems.length > 0 || rank === null || !college || !course || !seat) {
       parsed.rejections.push({ row, reason: problems.join('; ') });
       continue;
