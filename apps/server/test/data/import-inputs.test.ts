@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { allotment, closingRank, importRun } from '../../src/db/schema';
+import { allotment, closingRank, importRun, seatMatrix } from '../../src/db/schema';
 import { runImport } from '../../src/data/import-runner';
 import { BadFileError } from '../../src/data/kinds';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -199,6 +199,45 @@ describe('rejected rows', () => {
       category: 'Open',
       round: 1,
     });
+  });
+});
+
+describe('explicit seat matrix', () => {
+  it('imports seats per bucket and keeps derived seats for other rounds only', async () => {
+    const allotments = await writeFixture('2023-round-3.json', JSON.stringify(realRows));
+    await runImport(database.handle.db, 'mcc-allotments', [allotments]);
+    const first = realRows[0];
+    const seats = await writeFixture(
+      'seats-2023-round-3.csv',
+      [
+        'institute,course,quota,category,seats',
+        `"${first?.Institute ?? ''}",${first?.Course ?? ''},All India,Open,4`,
+        `"${first?.Institute ?? ''}",${first?.Course ?? ''},All India,OBC,two`,
+      ].join('\n'),
+    );
+    const summary = await runImport(database.handle.db, 'seat-matrix', [seats], {
+      counselling: 'mcc-neet-pg',
+    });
+    expect(summary.files[0]).toMatchObject({ rowsRead: 2, rowsImported: 1, rowsRejected: 1 });
+    expect(summary.files[0]?.rejections).toEqual([
+      { row: 3, reason: 'seats "two" is not a whole number' },
+    ]);
+    const rows = await database.handle.db
+      .select({
+        seats: seatMatrix.seats,
+        derived: seatMatrix.derived,
+        instituteId: seatMatrix.instituteId,
+      })
+      .from(seatMatrix)
+      .where(and(eq(seatMatrix.year, 2023), eq(seatMatrix.round, 3)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ seats: 4, derived: false });
+    // The explicit row names the same institute as the allotments (matched, not duplicated).
+    const [match] = await database.handle.db
+      .select({ value: count() })
+      .from(allotment)
+      .where(eq(allotment.instituteId, rows[0]?.instituteId ?? -1));
+    expect(match?.value).toBeGreaterThan(0);
   });
 });
 

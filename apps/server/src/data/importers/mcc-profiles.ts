@@ -1,4 +1,4 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { parseAmount, type Amount } from '../cleaning/amounts';
 import { knownState } from '../cleaning/states';
 import { tidySpaces } from '../cleaning/text';
@@ -125,9 +125,30 @@ function cleanWebsite(value: string | undefined): string | null {
   return candidate;
 }
 
+// unpdf bundles PDF.js's serverless build, which prints one "use the legacy build" line through
+// console.log when it loads under Node. Text extraction is unaffected, so that single line is
+// kept out of the import command's output while PDF.js loads.
+let pdfjsLoaded: Promise<unknown> | undefined;
+function loadPdfjsQuietly(): Promise<unknown> {
+  pdfjsLoaded ??= (async () => {
+    const log = console.log;
+    console.log = (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].includes('Please use the `legacy` build')) return;
+      log(...args);
+    };
+    try {
+      return await getResolvedPDFJS();
+    } finally {
+      console.log = log;
+    }
+  })();
+  return pdfjsLoaded;
+}
+
 /** An MCC Annexure-C college profile PDF, `<code>_profile.pdf`. */
 export async function parseProfilePdf(file: SourceFile): Promise<ParsedFile> {
   if (file.bytes.length === 0) throw new BadFileError(file.path, 'the file is empty');
+  await loadPdfjsQuietly();
   let text: string;
   try {
     const document = await getDocumentProxy(new Uint8Array(file.bytes), { verbosity: 0 });
