@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { roundLabel, type RoundStyle } from './rounds';
+import { rowsOf } from './sql-batch';
 
 /**
  * Rebuilds what is derived from a counselling's allotments (decision 3): closing ranks per
@@ -66,16 +67,4 @@ export async function refreshReadColumns(db: Database, counsellingId: string): P
     FROM course c
     WHERE a.counselling_id = ${counsellingId} AND a.course_id = c.id
       AND a.course_name IS DISTINCT FROM c.name`);
-}
-
-/** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  if (
-    result !== null &&
-    typeof result === 'object' &&
-    'rows' in result &&
-    Array.isArray(result.rows)
-  )
-    return result.rows as T[];
-  return [];
 }

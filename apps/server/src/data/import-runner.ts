@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { counselling, fee, importRun, seatMatrix } from '../db/schema';
 import { COUNSELLINGS } from './counsellings';
-import { deriveCounselling, refreshReadColumns, rowsOf } from './derive';
+import { deriveCounselling, refreshReadColumns } from './derive';
 import { CourseDirectory, InstituteDirectory, universityId } from './directories';
 import { parseInicetAllotments, parseNeetSsAllotments } from './importers/csv-allotments';
 import {
@@ -27,7 +27,7 @@ import type {
   Rejection,
   SourceFile,
 } from './records';
-import { ALLOTMENT_COLUMNS, insertJsonRows } from './sql-batch';
+import { ALLOTMENT_COLUMNS, insertJsonRows, rowsOf } from './sql-batch';
 import { requireYearAndRound } from './importers/mcc-allotments';
 
 const EXTENSIONS: Record<ImportKind, readonly string[]> = {

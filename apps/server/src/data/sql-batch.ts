@@ -1,6 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
+/** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (
+    result !== null &&
+    typeof result === 'object' &&
+    'rows' in result &&
+    Array.isArray(result.rows)
+  )
+    return result.rows as T[];
+  return [];
+}
+
 export interface ColumnSpec {
   name: string;
   /** PostgreSQL type of the column in json_to_recordset. */
@@ -51,3 +63,30 @@ export const ALLOTMENT_COLUMNS = [
   { name: 'import_run_id', type: 'int' },
   { name: 'source_row', type: 'int' },
 ] as const satisfies readonly ColumnSpec[];
+
+/**
+ * Runs a bulk load into an empty table with its secondary indexes dropped, then rebuilds them
+ * from their own definitions (read from pg_indexes, so nothing here repeats the migrations):
+ * building an index once by sorting is far cheaper than updating it row by row. Call inside a
+ * transaction: on failure the drop is rolled back with everything else.
+ */
+export async function withIndexesDeferred<T>(
+  db: Database,
+  table: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const empty = rowsOf<{ empty: boolean }>(
+    await db.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)}) AS empty`),
+  )[0]?.empty;
+  if (!empty) return load();
+  const indexes = rowsOf<{ name: string; definition: string }>(
+    await db.execute(sql`
+      SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+      WHERE i.schemaname = current_schema() AND i.tablename = ${table}
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`),
+  );
+  for (const index of indexes) await db.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
+  const result = await load();
+  for (const index of indexes) await db.execute(sql.raw(index.definition));
+  return result;
+}

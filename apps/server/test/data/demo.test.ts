@@ -4,7 +4,7 @@ import { buildConfig, parseEnv } from '../../src/config/env';
 import { prepareDatabase } from '../../src/db/prepare';
 import { createLogger } from '../../src/http/logger';
 import { allotment, closingRank, counselling, institute } from '../../src/db/schema';
-import { rowsOf } from '../../src/data/derive';
+import { rowsOf } from '../../src/data/sql-batch';
 import { databaseIsEmpty, removeDemoData, seedDemoData } from '../../src/data/demo/seed';
 import { runImport } from '../../src/data/import-runner';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';

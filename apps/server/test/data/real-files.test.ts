@@ -10,7 +10,7 @@ import {
   institute,
   university,
 } from '../../src/db/schema';
-import { rowsOf } from '../../src/data/derive';
+import { rowsOf } from '../../src/data/sql-batch';
 import { runImport, type ImportSummary } from '../../src/data/import-runner';
 import type { ImportKind } from '../../src/data/kinds';
 import { STRAY_ROUND } from '../../src/data/rounds';
