@@ -1,0 +1,376 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ExcelJS from 'exceljs';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { allotment, closingRank, importRun, seatMatrix } from '../../src/db/schema';
+import { runImport } from '../../src/data/import-runner';
+import { BadFileError } from '../../src/data/kinds';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { repositoryRoot, sharedData } from '../helpers/shared-data';
+
+// Small fixtures written per test from real rows of the MCC 2023 round 3 file; the real files
+// themselves are imported in real-files.test.ts.
+interface MccRow {
+  Rank: number;
+  Quota: string;
+  Institute: string;
+  Course: string;
+  AllottedCategory: string;
+  Remarks: string;
+}
+const COLUMNS = ['Rank', 'Quota', 'Institute', 'Course', 'AllottedCategory', 'Remarks'] as const;
+
+let database: TestDatabase;
+let folder: string;
+let realRows: MccRow[];
+
+beforeAll(async () => {
+  database = await createTestDatabase({ statementTimeoutMs: 120_000 });
+  realRows = (
+    JSON.parse(
+      await readFile(sharedData('mcc-neet-pg-allotments', '2023-round-3.json'), 'utf8'),
+    ) as MccRow[]
+  ).slice(0, 300);
+});
+afterAll(async () => {
+  await database.dispose();
+});
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'seatscope-import-'));
+  await database.handle.db.execute(
+    sql`TRUNCATE counselling, institute, course, university, import_run CASCADE`,
+  );
+  return () => rm(folder, { recursive: true, force: true });
+});
+
+async function writeFixture(name: string, content: string | Buffer): Promise<string> {
+  const file = path.join(folder, name);
+  await writeFile(file, content);
+  return file;
+}
+
+function csvOf(rows: readonly MccRow[]): string {
+  const quote = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
+  return [
+    COLUMNS.join(','),
+    ...rows.map((row) => COLUMNS.map((column) => quote(row[column])).join(',')),
+  ].join('\n');
+}
+
+async function allotmentCount(): Promise<number> {
+  const [row] = await database.handle.db.select({ value: count() }).from(allotment);
+  return row?.value ?? -1;
+}
+
+async function expectBadFile(promise: Promise<unknown>, file: string, reason: RegExp) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(BadFileError);
+  expect(String((error as Error).message)).toContain(path.basename(file));
+  expect(String((error as Error).message)).toMatch(reason);
+}
+
+describe('MCC allotments as CSV and XLSX', () => {
+  it('imports a CSV with the JSON columns like the JSON file', async () => {
+    const file = await writeFixture('2023-round-3.csv', csvOf(realRows));
+    const summary = await runImport(database.handle.db, 'mcc-allotments', [file]);
+    expect(summary.files).toEqual([
+      expect.objectContaining({
+        fileName: '2023-round-3.csv',
+        rowsRead: 300,
+        rowsImported: 300,
+        rowsRejected: 0,
+      }),
+    ]);
+    const rows = await database.handle.db
+      .select({
+        aiRank: allotment.aiRank,
+        courseText: allotment.courseText,
+        sourceRow: allotment.sourceRow,
+      })
+      .from(allotment)
+      .where(eq(allotment.aiRank, 69));
+    // The CSV header is line 1, so the second real row sits on line 3.
+    expect(rows).toEqual([{ aiRank: 69, courseText: 'MD DERMATOLOGY', sourceRow: 3 }]);
+  });
+
+  it('imports an XLSX workbook with the same columns', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Allotments');
+    sheet.addRow([...COLUMNS]);
+    for (const row of realRows) sheet.addRow(COLUMNS.map((column) => row[column]));
+    const file = await writeFixture(
+      '2023-round-3.xlsx',
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+    const summary = await runImport(database.handle.db, 'mcc-allotments', [file]);
+    expect(summary.rowsImported).toBe(300);
+    expect(await allotmentCount()).toBe(300);
+  });
+
+  it('replaces the same round imported earlier in another format', async () => {
+    const json = await writeFixture('2023-round-3.json', JSON.stringify(realRows));
+    const csv = await writeFixture('2023-round-3.csv', csvOf(realRows.slice(0, 120)));
+    await runImport(database.handle.db, 'mcc-allotments', [json]);
+    await runImport(database.handle.db, 'mcc-allotments', [csv]);
+    expect(await allotmentCount()).toBe(120);
+    const runs = await database.handle.db.select({ fileName: importRun.fileName }).from(importRun);
+    expect(runs).toEqual([{ fileName: '2023-round-3.csv' }]);
+  });
+});
+
+describe('idempotency', () => {
+  it('re-importing a file replaces its rows and recomputes closing ranks', async () => {
+    const file = await writeFixture('2023-round-3.json', JSON.stringify(realRows));
+    const first = await runImport(database.handle.db, 'mcc-allotments', [file]);
+    const [bucketsBefore] = await database.handle.db.select({ value: count() }).from(closingRank);
+    const second = await runImport(database.handle.db, 'mcc-allotments', [file]);
+    const [bucketsAfter] = await database.handle.db.select({ value: count() }).from(closingRank);
+    expect(second.rowsImported).toBe(first.rowsImported);
+    expect(await allotmentCount()).toBe(300);
+    expect(bucketsAfter?.value).toBe(bucketsBefore?.value);
+    const runs = await database.handle.db.select({ sha256: importRun.sha256 }).from(importRun);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('rejected rows', () => {
+  it('imports good rows and reports bad ones with row numbers and reasons', async () => {
+    const rows: unknown[] = [
+      realRows[0],
+      { ...realRows[1], Rank: 'seventy' },
+      { ...realRows[2], Institute: '' },
+      { ...realRows[3], Rank: -4, Course: '' },
+      realRows[4],
+    ];
+    const file = await writeFixture('2023-round-3.json', JSON.stringify(rows));
+    const summary = await runImport(database.handle.db, 'mcc-allotments', [file]);
+    expect(summary.files[0]).toMatchObject({ rowsRead: 5, rowsImported: 2, rowsRejected: 3 });
+    expect(summary.files[0]?.rejections).toEqual([
+      { row: 2, reason: 'Rank "seventy" is not a positive whole number' },
+      { row: 3, reason: 'Institute is empty' },
+      { row: 4, reason: 'Rank "-4" is not a positive whole number; Course is empty' },
+    ]);
+    const [run] = await database.handle.db.select().from(importRun);
+    expect(run).toMatchObject({ rowsRead: 5, rowsImported: 2, rowsRejected: 3 });
+    expect(run?.rejections).toHaveLength(3);
+  });
+
+  it('rejects Telangana rows whose seat details cannot be decoded', async () => {
+    const file = await writeFixture(
+      '2023-cq-p1.json',
+      JSON.stringify([
+        {
+          college: 'NIMS(001) - NIZAM INSTITUTE OF MEDICAL SCIENCES, HYD',
+          course: 'GM (001) - MD(GENERAL MEDICINE)',
+          rank: 17,
+          adm_details: 'NS-LOC-OPEN-GEN-P1',
+        },
+        {
+          college: 'NIMS(001) - NIZAM INSTITUTE OF MEDICAL SCIENCES, HYD',
+          course: 'GM (001) - MD(GENERAL MEDICINE)',
+          rank: 18,
+          adm_details: 'XX-P1',
+        },
+      ]),
+    );
+    const summary = await runImport(database.handle.db, 'telangana-allotments', [file]);
+    expect(summary.files[0]?.rejections).toEqual([
+      { row: 2, reason: 'adm_details "XX-P1" cannot be decoded' },
+    ]);
+    const [row] = await database.handle.db
+      .select({
+        counsellingRank: allotment.counsellingRank,
+        quota: allotment.quota,
+        category: allotment.allottedCategory,
+        round: allotment.round,
+      })
+      .from(allotment);
+    expect(row).toEqual({
+      counsellingRank: 17,
+      quota: 'Competent Authority (Local)',
+      category: 'Open',
+      round: 1,
+    });
+  });
+});
+
+describe('explicit seat matrix', () => {
+  it('imports seats per bucket and keeps derived seats for other rounds only', async () => {
+    const allotments = await writeFixture('2023-round-3.json', JSON.stringify(realRows));
+    await runImport(database.handle.db, 'mcc-allotments', [allotments]);
+    const first = realRows[0];
+    const seats = await writeFixture(
+      'seats-2023-round-3.csv',
+      [
+        'institute,course,quota,category,seats',
+        `"${first?.Institute ?? ''}",${first?.Course ?? ''},All India,Open,4`,
+        `"${first?.Institute ?? ''}",${first?.Course ?? ''},All India,OBC,two`,
+      ].join('\n'),
+    );
+    const summary = await runImport(database.handle.db, 'seat-matrix', [seats], {
+      counselling: 'mcc-neet-pg',
+    });
+    expect(summary.files[0]).toMatchObject({ rowsRead: 2, rowsImported: 1, rowsRejected: 1 });
+    expect(summary.files[0]?.rejections).toEqual([
+      { row: 3, reason: 'seats "two" is not a whole number' },
+    ]);
+    const rows = await database.handle.db
+      .select({
+        seats: seatMatrix.seats,
+        derived: seatMatrix.derived,
+        instituteId: seatMatrix.instituteId,
+      })
+      .from(seatMatrix)
+      .where(and(eq(seatMatrix.year, 2023), eq(seatMatrix.round, 3)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ seats: 4, derived: false });
+    // The explicit row names the same institute as the allotments (matched, not duplicated).
+    const [match] = await database.handle.db
+      .select({ value: count() })
+      .from(allotment)
+      .where(eq(allotment.instituteId, rows[0]?.instituteId ?? -1));
+    expect(match?.value).toBeGreaterThan(0);
+  });
+});
+
+describe('bad files stop the import and write nothing', () => {
+  it('invalid JSON', async () => {
+    const file = await writeFixture('2023-round-3.json', '[{"Rank": 1,');
+    await expectBadFile(
+      runImport(database.handle.db, 'mcc-allotments', [file]),
+      file,
+      /not valid JSON/,
+    );
+    expect(await allotmentCount()).toBe(0);
+  });
+
+  it('wrong columns', async () => {
+    const file = await writeFixture(
+      '2023-round-3.json',
+      JSON.stringify([{ AIR: 1, College: 'x' }]),
+    );
+    await expectBadFile(
+      runImport(database.handle.db, 'mcc-allotments', [file]),
+      file,
+      /wrong columns/,
+    );
+  });
+
+  it('an empty file', async () => {
+    const file = await writeFixture('2023-round-3.csv', '');
+    await expectBadFile(runImport(database.handle.db, 'mcc-allotments', [file]), file, /empty/);
+  });
+
+  it('a file without year and round', async () => {
+    const file = await writeFixture('allotments.json', JSON.stringify(realRows.slice(0, 3)));
+    await expectBadFile(
+      runImport(database.handle.db, 'mcc-allotments', [file]),
+      file,
+      /--year and --round/,
+    );
+  });
+
+  it('a PDF that is not a readable profile', async () => {
+    const file = await writeFixture('700001_profile.pdf', 'this is not a PDF');
+    await expectBadFile(
+      runImport(database.handle.db, 'mcc-profiles', [file]),
+      file,
+      /not a readable PDF/,
+    );
+  });
+
+  it('a PDF that is not an MCC profile', async () => {
+    const file = await writeFixture('700002_profile.pdf', minimalPdf('Quarterly newsletter'));
+    await expectBadFile(
+      runImport(database.handle.db, 'mcc-profiles', [file]),
+      file,
+      /not an MCC Annexure-C/,
+    );
+  });
+
+  it('a file that fails halfway leaves nothing, not even the good files before it', async () => {
+    const good = await writeFixture('2023-stray.json', JSON.stringify(realRows));
+    // 150 good lines, then a quote that never closes: the CSV parser fails mid-file.
+    const broken = await writeFixture(
+      '2023-round-3.csv',
+      `${csvOf(realRows.slice(0, 150))}\n"1,"All India`,
+    );
+    await expectBadFile(
+      runImport(database.handle.db, 'mcc-allotments', [good, broken]),
+      broken,
+      /CSV/,
+    );
+    expect(await allotmentCount()).toBe(0);
+    const runs = await database.handle.db.select({ value: count() }).from(importRun);
+    expect(runs[0]?.value).toBe(0);
+  });
+
+  it('a missing path', async () => {
+    const missing = path.join(folder, 'nope.json');
+    await expectBadFile(
+      runImport(database.handle.db, 'mcc-allotments', [missing]),
+      missing,
+      /no such file/,
+    );
+  });
+});
+
+describe('the data command', () => {
+  const run = promisify(execFile);
+  const command = (args: string[]) =>
+    run(
+      process.execPath,
+      ['--import', 'tsx', path.join(repositoryRoot, 'apps/server/src/cli/data.ts'), ...args],
+      {
+        cwd: repositoryRoot,
+        env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '' },
+      },
+    ).then(
+      (result) => ({ code: 0, ...result }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it('refuses an unknown kind', async () => {
+    const result = await command(['import', 'hospital-ratings', 'x.json']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Unknown kind "hospital-ratings"');
+  });
+
+  it('names the bad file and exits non-zero', async () => {
+    const file = await writeFixture('2023-round-3.json', 'not json');
+    const result = await command(['import', 'mcc-allotments', file]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Nothing was imported. ${file}: not valid JSON`);
+  });
+}, 120_000);
+
+/** A one-page PDF showing `text`, built by hand (offsets computed) so tests need no PDF writer. */
+function minimalPdf(text: string): Buffer {
+  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

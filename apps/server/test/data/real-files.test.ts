@@ -1,0 +1,407 @@
+import { readFile } from 'node:fs/promises';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  allotment,
+  closingRank,
+  counsellingRound,
+  course,
+  fee,
+  institute,
+  university,
+} from '../../src/db/schema';
+import { rowsOf } from '../../src/data/sql-batch';
+import { runImport, type ImportSummary } from '../../src/data/import-runner';
+import type { ImportKind } from '../../src/data/kinds';
+import { STRAY_ROUND } from '../../src/data/rounds';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { sharedData } from '../helpers/shared-data';
+
+// Every real file under ../shared/data, imported once for this file (profiles first, so the
+// allotment files meet institutes that carry MCC codes), then checked against the source.
+const IMPORTS: { kind: ImportKind; paths: string[]; year?: number }[] = [
+  { kind: 'mcc-profiles', paths: [sharedData('mcc-neet-pg-institute-profiles')] },
+  { kind: 'mcc-allotments', paths: [sharedData('mcc-neet-pg-allotments')] },
+  { kind: 'telangana-allotments', paths: [sharedData('telangana-neet-pg-allotments')] },
+  // These two files do not state their year; the operator gives it.
+  {
+    kind: 'inicet-allotments',
+    paths: [sharedData('other', 'inicet-pg-allotments.csv')],
+    year: 2024,
+  },
+  {
+    kind: 'neet-ss-allotments',
+    paths: [sharedData('other', 'neet-ss-allotments.csv')],
+    year: 2024,
+  },
+  { kind: 'ug-fees', paths: [sharedData('other', 'ug-medical-dental-fees.csv')] },
+  { kind: 'pg-bonds', paths: [sharedData('other', 'pg-institute-bonds.json')] },
+  { kind: 'pg-course-types', paths: [sharedData('other', 'pg-course-types.json')] },
+];
+
+// file: [rows read, imported, rejected]
+const EXPECTED_FILES: Record<string, [number, number, number]> = {
+  'institutes.txt': [1941, 1939, 2],
+  '2022-round-3.json': [8606, 8606, 0],
+  '2022-stray.json': [2035, 2035, 0],
+  '2023-round-3.json': [10013, 10013, 0],
+  '2023-stray.json': [2858, 2858, 0],
+  '2022-cq-p1.json': [865, 865, 0],
+  '2022-cq-p2.json': [1138, 1138, 0],
+  '2022-cq-p3.json': [1154, 1154, 0],
+  '2022-cq-p5.json': [11, 11, 0],
+  '2022-mq-p1.json': [336, 336, 0],
+  '2022-mq-p2.json': [412, 412, 0],
+  '2022-mq-p3.json': [482, 482, 0],
+  '2022-mq-stray.json': [517, 517, 0],
+  '2023-cq-p1.json': [986, 986, 0],
+  '2023-cq-p2.json': [1036, 1036, 0],
+  '2023-cq-p3.json': [1300, 1300, 0],
+  '2023-cq-stray.json': [1289, 1289, 0],
+  '2023-mq-p1.json': [416, 416, 0],
+  '2023-mq-p2.json': [572, 572, 0],
+  '2023-mq-p3.json': [557, 557, 0],
+  '2023-mq-stray.json': [557, 557, 0],
+  'inicet-pg-allotments.csv': [4666, 4666, 0],
+  'neet-ss-allotments.csv': [11143, 11143, 0],
+  'ug-medical-dental-fees.csv': [605, 605, 0],
+  'pg-institute-bonds.json': [1651, 1651, 0],
+  'pg-course-types.json': [106, 106, 0],
+};
+
+let database: TestDatabase;
+const summaries = new Map<ImportKind, ImportSummary>();
+
+beforeAll(async () => {
+  database = await createTestDatabase({ statementTimeoutMs: 600_000 });
+  for (const { kind, paths, year } of IMPORTS) {
+    summaries.set(kind, await runImport(database.handle.db, kind, paths, { year }));
+  }
+}, 1_200_000);
+afterAll(async () => {
+  await database.dispose();
+});
+
+async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await database.handle.db.execute(text));
+}
+
+describe('figures per file', () => {
+  it('reads, imports and rejects exactly what each file holds', () => {
+    const profiles = summaries.get('mcc-profiles');
+    const pdfs = profiles?.files.filter((file) => file.fileName.endsWith('.pdf')) ?? [];
+    expect(pdfs).toHaveLength(1615);
+    expect(pdfs.every((file) => file.rowsRead === 1 && file.rowsImported === 1)).toBe(true);
+    const figures = Object.fromEntries(
+      [...summaries.values()]
+        .flatMap((summary) => summary.files)
+        .filter((file) => !file.fileName.endsWith('.pdf'))
+        .map((file) => [file.fileName, [file.rowsRead, file.rowsImported, file.rowsRejected]]),
+    );
+    expect(figures).toEqual(EXPECTED_FILES);
+  });
+
+  it('gives each rejection its line and reason', () => {
+    const codes = summaries
+      .get('mcc-profiles')
+      ?.files.find((file) => file.fileName === 'institutes.txt');
+    expect(codes?.rejections).toEqual([
+      { row: 201, reason: 'MCC code 700491 already given on line 200' },
+      { row: 1378, reason: 'MCC code 901693 already given on line 1327' },
+    ]);
+  });
+
+  it('stores every allotment with its import run and source row', async () => {
+    const [row] = await query<{ total: string; traced: string }>(
+      sql`SELECT count(*) AS total, count(*) FILTER (WHERE import_run_id IS NOT NULL AND source_row IS NOT NULL) AS traced FROM allotment`,
+    );
+    expect(Number(row?.total)).toBe(23_512 + 11_628 + 4_666 + 11_143);
+    expect(row?.traced).toBe(row?.total);
+  });
+});
+
+describe('spot checks against the source', () => {
+  it('AIR 69 in 2023 round 3 is Maulana Azad Medical College, MD Dermatology, Open, All India', async () => {
+    const rows = await database.handle.db
+      .select({
+        institute: institute.name,
+        mccCode: institute.mccCode,
+        state: allotment.state,
+        courseText: allotment.courseText,
+        courseName: allotment.courseName,
+        quota: allotment.quota,
+        category: allotment.allottedCategory,
+      })
+      .from(allotment)
+      .innerJoin(institute, eq(institute.id, allotment.instituteId))
+      .where(
+        and(
+          eq(allotment.counsellingId, 'mcc-neet-pg'),
+          eq(allotment.year, 2023),
+          eq(allotment.round, 3),
+          eq(allotment.aiRank, 69),
+        ),
+      );
+    const codes = await readFile(
+      sharedData('mcc-neet-pg-institute-profiles', 'institutes.txt'),
+      'utf8',
+    );
+    const maulanaAzad = codes
+      .split('\n')
+      .find((line) => line.includes('Maulana Azad Medical College') && line.endsWith('110002'));
+    expect(rows).toEqual([
+      {
+        institute: 'Maulana Azad Medical College',
+        mccCode: maulanaAzad?.split('|')[0],
+        state: 'Delhi (NCT)',
+        courseText: 'MD DERMATOLOGY',
+        courseName: expect.stringMatching(/^MD Dermatology/),
+        quota: 'All India',
+        category: 'Open',
+      },
+    ]);
+  });
+
+  it('a bucket closing rank is the largest rank of the source rows in that bucket', async () => {
+    const source = JSON.parse(
+      await readFile(sharedData('mcc-neet-pg-allotments', '2023-round-3.json'), 'utf8'),
+    ) as {
+      Rank: number;
+    }[];
+    const stored = await database.handle.db
+      .select({
+        sourceRow: allotment.sourceRow,
+        instituteId: allotment.instituteId,
+        courseId: allotment.courseId,
+        quota: allotment.quota,
+        category: allotment.allottedCategory,
+      })
+      .from(allotment)
+      .where(
+        and(
+          eq(allotment.counsellingId, 'mcc-neet-pg'),
+          eq(allotment.year, 2023),
+          eq(allotment.round, 3),
+        ),
+      );
+    const expected = new Map<string, { closing: number; opening: number; seats: number }>();
+    for (const row of stored) {
+      const rank = source[(row.sourceRow ?? 0) - 1]?.Rank ?? -1;
+      const key = `${row.instituteId}|${row.courseId}|${row.quota}|${row.category}`;
+      const bucket = expected.get(key) ?? {
+        closing: 0,
+        opening: Number.MAX_SAFE_INTEGER,
+        seats: 0,
+      };
+      expected.set(key, {
+        closing: Math.max(bucket.closing, rank),
+        opening: Math.min(bucket.opening, rank),
+        seats: bucket.seats + 1,
+      });
+    }
+    const derived = await database.handle.db
+      .select()
+      .from(closingRank)
+      .where(
+        and(
+          eq(closingRank.counsellingId, 'mcc-neet-pg'),
+          eq(closingRank.year, 2023),
+          eq(closingRank.round, 3),
+        ),
+      );
+    expect(derived).toHaveLength(expected.size);
+    for (const bucket of derived) {
+      const key = `${bucket.instituteId}|${bucket.courseId}|${bucket.quota}|${bucket.allottedCategory}`;
+      expect({
+        key,
+        closing: bucket.closingAiRank,
+        opening: bucket.openingAiRank,
+        seats: bucket.seats,
+      }).toEqual({
+        key,
+        ...expected.get(key),
+      });
+    }
+  });
+
+  it('repairs names broken by PDF extraction and matches them to their MCC code', async () => {
+    const [kolkata] = await database.handle.db
+      .select({
+        name: institute.name,
+        mccCode: institute.mccCode,
+        state: institute.state,
+        pin: institute.pin,
+      })
+      .from(allotment)
+      .innerJoin(institute, eq(institute.id, allotment.instituteId))
+      .where(
+        eq(
+          allotment.instituteText,
+          'MEDICA L COLLEG E, KOLKAT A,MEDIC AL COLLEG E, KOLKAT A, West Bengal, 700073',
+        ),
+      )
+      .limit(1);
+    expect(kolkata).toMatchObject({
+      name: expect.stringMatching(/^Medical College,? Kolkata$/i),
+      state: 'West Bengal',
+      pin: '700073',
+    });
+    expect(kolkata?.mccCode).toMatch(/^\d+$/);
+  });
+
+  it('matches MCC allotment institutes to MCC codes: one row per institute', async () => {
+    const [mcc] = await query<{ institutes: string; unmatched: string }>(sql`
+      SELECT count(DISTINCT a.institute_id) AS institutes,
+        count(DISTINCT a.institute_id) FILTER (WHERE i.mcc_code IS NULL) AS unmatched
+      FROM allotment a JOIN institute i ON i.id = a.institute_id WHERE a.counselling_id = 'mcc-neet-pg'`);
+    expect(Number(mcc?.institutes)).toBe(1385);
+    expect(Number(mcc?.unmatched)).toBe(13);
+    const [all] = await query<{ institutes: string; coded: string }>(
+      sql`SELECT count(*) AS institutes, count(mcc_code) AS coded FROM institute`,
+    );
+    expect({ institutes: Number(all?.institutes), coded: Number(all?.coded) }).toEqual({
+      institutes: 2796,
+      coded: 1939,
+    });
+  });
+
+  it('keeps the source course text beside the normalised course', async () => {
+    const rows = await query<{ course_text: string }>(sql`
+      SELECT DISTINCT a.course_text FROM allotment a JOIN course c ON c.id = a.course_id
+      WHERE c.name = 'MS Obstetrics and Gynaecology' ORDER BY 1`);
+    expect(rows.map((row) => row.course_text)).toEqual(
+      expect.arrayContaining([
+        'MD/MS OBSTETRICS & GYNAECOLOGY',
+        'OBG (021) - MS(OBSTETRICS AND GYNAECOLOGY)',
+      ]),
+    );
+  });
+});
+
+describe('Telangana seats', () => {
+  it('decodes quota, category and phase, keeping the seat category apart from the candidate', async () => {
+    const rows = await database.handle.db
+      .select({
+        quota: allotment.quota,
+        category: allotment.allottedCategory,
+        candidate: allotment.candidateCategory,
+      })
+      .from(allotment)
+      .where(
+        and(
+          eq(allotment.counsellingId, 'telangana-neet-pg'),
+          eq(allotment.year, 2023),
+          eq(allotment.round, 2),
+        ),
+      )
+      .groupBy(allotment.quota, allotment.allottedCategory, allotment.candidateCategory);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { quota: 'Management Quota 1', category: 'Open', candidate: null },
+        { quota: 'Competent Authority (Local)', category: 'BC-B Female', candidate: null },
+      ]),
+    );
+    const rounds = await database.handle.db
+      .select({
+        year: counsellingRound.year,
+        round: counsellingRound.round,
+        label: counsellingRound.label,
+      })
+      .from(counsellingRound)
+      .where(eq(counsellingRound.counsellingId, 'telangana-neet-pg'))
+      .orderBy(counsellingRound.year, counsellingRound.round);
+    expect(rounds.map((round) => `${round.year} ${round.label}`)).toEqual([
+      '2022 Phase 1',
+      '2022 Phase 2',
+      '2022 Phase 3',
+      '2022 Phase 5',
+      '2022 Stray',
+      '2023 Phase 1',
+      '2023 Phase 2',
+      '2023 Phase 3',
+      '2023 Stray',
+    ]);
+  });
+
+  it('closes MCC rounds with the stray round last', async () => {
+    const rounds = await database.handle.db
+      .select({
+        year: counsellingRound.year,
+        round: counsellingRound.round,
+        short: counsellingRound.shortLabel,
+      })
+      .from(counsellingRound)
+      .where(eq(counsellingRound.counsellingId, 'mcc-neet-pg'))
+      .orderBy(counsellingRound.year, counsellingRound.round);
+    expect(rounds).toEqual([
+      { year: 2022, round: 3, short: 'R3' },
+      { year: 2022, round: STRAY_ROUND, short: 'Stray' },
+      { year: 2023, round: 3, short: 'R3' },
+      { year: 2023, round: STRAY_ROUND, short: 'Stray' },
+    ]);
+  });
+});
+
+describe('fees, stipends, bonds and courses', () => {
+  it('reads the MCC profile of Nalanda Medical College', async () => {
+    const [row] = await database.handle.db
+      .select({
+        name: institute.name,
+        university: university.name,
+        website: institute.website,
+        hostelForMen: institute.hostelForMen,
+        feeYear1: fee.feeYear1,
+        stipends: sql<string>`concat_ws('/', ${fee.stipendYear1}, ${fee.stipendYear2}, ${fee.stipendYear3})`,
+        forfeited: fee.amountForfeited,
+      })
+      .from(institute)
+      .innerJoin(
+        fee,
+        and(eq(fee.instituteId, institute.id), isNull(fee.courseId), isNull(fee.bondYears)),
+      )
+      .leftJoin(university, eq(university.id, institute.universityId))
+      .where(eq(institute.mccCode, '700109'));
+    expect(row).toEqual({
+      name: 'Nalanda Medical College, Patna',
+      university: 'Bihar University of Health Sciences, Patna, Bihar',
+      website: 'www.nmchpatna.org',
+      hostelForMen: true,
+      feeYear1: 42200,
+      stipends: '82000/90200/99220',
+      forfeited: 32200,
+    });
+  });
+
+  it('reads UG fees with notes and missing beds', async () => {
+    const rows = await database.handle.db
+      .select({ fee: fee.feeYear1, text: fee.feeText, beds: fee.beds, quota: fee.quota })
+      .from(fee)
+      .innerJoin(institute, eq(institute.id, fee.instituteId))
+      .where(and(eq(fee.counsellingId, 'mcc-neet-ug'), eq(institute.name, 'AN Magadh, Gaya')));
+    expect(rows).toEqual([{ fee: 6000, text: '₹6,000*', beds: null, quota: 'AI' }]);
+  });
+
+  it('reads PG bond years and penalties written with commas', async () => {
+    const rows = await database.handle.db
+      .select({
+        bondYears: fee.bondYears,
+        penalty: fee.bondPenalty,
+        stipend: fee.stipendYear1,
+        fee: fee.feeYear1,
+      })
+      .from(fee)
+      .innerJoin(institute, eq(institute.id, fee.instituteId))
+      .where(
+        and(isNotNull(fee.bondYears), eq(institute.name, 'Government Medical College Kozhikode')),
+      );
+    expect(rows).toEqual([{ bondYears: 3, penalty: 5_000_000, stipend: 57_876, fee: 110_160 }]);
+  });
+
+  it('gives courses their clinical type', async () => {
+    const rows = await database.handle.db
+      .select({ name: course.name, clinicalType: course.clinicalType })
+      .from(course)
+      .where(eq(course.name, 'MD Anatomy'));
+    expect(rows).toEqual([{ name: 'MD Anatomy', clinicalType: 'Pre-Clinical' }]);
+  });
+});
