@@ -103,12 +103,18 @@ describe('accounts', () => {
       });
     });
 
-    it('answers /api/me without a session with 401', async () => {
+    it('answers /api/me without a session with 401, and /api/session with null', async () => {
       const response = await t.request('/api/me');
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
         error: { code: 'unauthorized', message: 'Sign in to continue.' },
       });
+      const visitor = await t.request('/api/session');
+      expect(visitor.status).toBe(200);
+      expect(await visitor.json()).toEqual({ me: null });
+      const signedUp = await t.signUp();
+      const signedIn = await t.request('/api/session', { headers: { cookie: signedUp.cookie } });
+      expect(await signedIn.json()).toMatchObject({ me: { user: { email: signedUp.email } } });
     });
   });
 

@@ -1,0 +1,70 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { signInFormSchema, type SignInForm as SignInValues } from '@seatscope/shared';
+
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
+import { signInWithEmail } from '../api/auth-api';
+
+export function SignInForm({
+  onSignedIn,
+  onForgotPassword,
+}: {
+  onSignedIn: () => Promise<void> | void;
+  onForgotPassword: () => void;
+}) {
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await signInWithEmail(values);
+    } catch (error) {
+      toast.error('Login failed', { description: errorMessage(error) });
+      return;
+    }
+    toast.success('Welcome back!', { description: "You're now signed in." });
+    await onSignedIn();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField
+        id="sign-in-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        id="sign-in-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        hint={
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto p-0 text-sm"
+            onClick={onForgotPassword}
+          >
+            Forgot password?
+          </Button>
+        }
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}
