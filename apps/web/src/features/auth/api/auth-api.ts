@@ -52,8 +52,8 @@ const redirectSchema = z.object({ url: z.string() });
 export async function startGoogleSignIn() {
   deviceId();
   const { url } = redirectSchema.parse(
-    await post('/sign-in/oauth2', {
-      providerId: 'google',
+    await post('/sign-in/social', {
+      provider: 'google',
       callbackURL: paths.app.root,
       errorCallbackURL: paths.auth,
     }),
