@@ -28,6 +28,8 @@ export function SessionSync() {
       }
       toast('Signed out', {
         description: 'You were signed out because you logged in on another device.',
+        // The old device may be unattended: leave the notice up long enough to be read.
+        duration: 15_000,
       });
       void leave();
     });
