@@ -40,7 +40,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'npx tsx e2e/support/mail-server.ts',
+      command: 'node --import tsx e2e/support/mail-server.ts',
       url: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/health`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -53,7 +53,7 @@ export default defineConfig({
     },
     {
       // The production server over the built web app, on a fresh embedded database.
-      command: 'npx tsx apps/server/src/main.ts',
+      command: 'node --import tsx apps/server/src/main.ts',
       url: `${baseURL}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,
