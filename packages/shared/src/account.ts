@@ -143,3 +143,16 @@ export const signedOutEventSchema = z.object({
 export type SignedOutEvent = z.infer<typeof signedOutEventSchema>;
 
 export const authProvidersSchema = z.object({ google: z.boolean() });
+
+/** `GET /api/dev/outbox` (development only). */
+export const outboxSchema = z.object({
+  mails: z.array(
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});

@@ -528,3 +528,25 @@ describe('cookies over HTTPS', () => {
     expect(cookie).toMatch(/HttpOnly/i);
   });
 });
+
+describe('the development outbox', () => {
+  it('lists mail outside production and does not exist in production', async () => {
+    const development = await createTestApp();
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const email = `outbox-${crypto.randomUUID()}@example.com`;
+      await development.request(
+        '/api/auth/sign-up/email',
+        json({ email, password: PASSWORD, name: 'O' }),
+      );
+      const listed = (await (await development.request('/api/dev/outbox')).json()) as {
+        mails: { to: string; subject: string }[];
+      };
+      expect(listed.mails[0]).toMatchObject({ to: email, subject: 'Confirm your SeatScope email' });
+      expect((await production.request('/api/dev/outbox')).status).toBe(404);
+    } finally {
+      await development.dispose();
+      await production.dispose();
+    }
+  });
+});

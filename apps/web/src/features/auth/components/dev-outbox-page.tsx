@@ -1,19 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { outboxSchema } from '@seatscope/shared';
 
 import { apiFetch } from '@/lib/api';
-
-const outboxSchema = z.object({
-  mails: z.array(
-    z.object({
-      id: z.number(),
-      to: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-});
 
 /** Renders a mail's text with its links clickable. */
 function MailText({ text }: { text: string }) {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { forgotPasswordFormSchema, type ForgotPasswordForm as Values } from '@seatscope/shared';
 
-import { TextField } from '@/components/form/text-field';
+import { EmailField } from '@/components/form/account-fields';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { requestPasswordReset } from '../api/auth-api';
@@ -35,15 +35,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm text-muted-foreground">
         Enter your email and we will send you a link to choose a new password.
       </p>
-      <TextField
-        id="forgot-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField id="forgot-email" error={errors.email?.message} {...form.register('email')} />
       <div className="flex gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
           Back to sign in

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { signInFormSchema, type SignInForm as SignInValues } from '@seatscope/shared';
 
+import { EmailField } from '@/components/form/account-fields';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
@@ -34,15 +35,7 @@ export function SignInForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        id="sign-in-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField id="sign-in-email" error={errors.email?.message} {...form.register('email')} />
       <TextField
         id="sign-in-password"
         label="Password"

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Link } from 'react-router';
 import { signUpFormSchema, type SignUpFormInput, type SignUpFormOutput } from '@seatscope/shared';
 
+import { EmailField, RankField, WhatsappField } from '@/components/form/account-fields';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -44,15 +45,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
-      <TextField
-        id="sign-up-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField id="sign-up-email" error={errors.email?.message} {...form.register('email')} />
       <TextField
         id="sign-up-password"
         label="Password"
@@ -62,19 +55,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <TextField
+      <WhatsappField
         id="sign-up-whatsapp"
-        label="WhatsApp number (optional)"
-        type="tel"
-        autoComplete="tel"
-        placeholder="+91XXXXXXXXXX"
         error={errors.whatsappPhone?.message}
         {...form.register('whatsappPhone')}
       />
-      <TextField
+      <RankField
         id="sign-up-rank"
-        label="All India Rank (optional)"
-        inputMode="numeric"
         error={errors.allIndiaRank?.message}
         {...form.register('allIndiaRank')}
       />

@@ -10,6 +10,7 @@ import {
   type ProfileFormOutput,
 } from '@seatscope/shared';
 
+import { RankField, WhatsappField } from '@/components/form/account-fields';
 import { TextField } from '@/components/form/text-field';
 import { PageMain } from '@/components/layout/page-main';
 import { Button } from '@/components/ui/button';
@@ -52,19 +53,13 @@ function ProfileForm({ me }: { me: Me }) {
         {...form.register('fullName')}
       />
       <TextField id="profile-email" label="Email" type="email" value={me.user.email} readOnly />
-      <TextField
+      <WhatsappField
         id="profile-whatsapp"
-        label="WhatsApp number (optional)"
-        type="tel"
-        autoComplete="tel"
-        placeholder="+91XXXXXXXXXX"
         error={errors.whatsappPhone?.message}
         {...form.register('whatsappPhone')}
       />
-      <TextField
+      <RankField
         id="profile-rank"
-        label="All India Rank (optional)"
-        inputMode="numeric"
         error={errors.allIndiaRank?.message}
         {...form.register('allIndiaRank')}
       />
