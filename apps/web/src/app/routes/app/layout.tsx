@@ -1,15 +1,18 @@
 import { Outlet } from 'react-router';
 
 import { AppShell } from '@/components/layout/app-shell';
+import { RequireSession, UserMenu } from '@/features/auth';
 
 /**
- * The /app layout: the shell with the screen in its outlet. Features fill the header's slots
- * here (notifications, purchase, user menu); until they do, the shell shows placeholders.
+ * The /app layout: signed-in only (else /auth and back), the shell with the screen in its
+ * outlet. Features fill the header's slots here (notifications, purchase, user menu).
  */
 export default function AppLayoutRoute() {
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <RequireSession>
+      <AppShell headerSlots={{ userMenu: <UserMenu /> }}>
+        <Outlet />
+      </AppShell>
+    </RequireSession>
   );
 }
