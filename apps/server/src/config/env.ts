@@ -38,6 +38,8 @@ const envSchema = z.object({
   /** OpenID issuer for Google sign-in; tests point it at a local provider. */
   GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
   PAYMENTS_PROVIDER: z.enum(['simulated', 'razorpay']).optional(),
+  /** The package the purchase dialog selects when it opens. */
+  DEFAULT_PACKAGE: z.enum(['ug', 'pg']).default('pg'),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,

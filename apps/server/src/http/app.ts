@@ -8,6 +8,9 @@ import type { AppDeps, AppEnv } from './context';
 import { HttpError, errorBody } from './errors';
 import { isDatabaseUnavailable } from './database-errors';
 import { registerHealthRoutes } from '../routes/health';
+import { registerPackageRoutes } from '../routes/packages';
+import { registerPaymentRoutes } from '../routes/payments';
+import { registerPurchaseRoutes } from '../routes/purchases';
 
 export const webDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -77,6 +80,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
 
   registerHealthRoutes(app);
+  registerPackageRoutes(app);
+  registerPurchaseRoutes(app);
+  registerPaymentRoutes(app);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => c.get('deps').auth.handler(c.req.raw));
 
   app.doc31('/api/openapi.json', {
