@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  fullNameSchema,
+  profileUpdateSchema,
+  rankTextSchema,
+  whatsappPhoneSchema,
+} from './account';
 
 /** What the purchase dialog, the landing page's cards and the server agree on (spec §1, §9). */
 export const packageIdSchema = z.enum(['ug', 'pg']);
@@ -104,4 +110,40 @@ export function formatRupees(amountPaise: number): string {
 /** GST on a price, rounded to the nearest paisa. */
 export function gstOn(pricePaise: number, gstPercent: number): number {
   return Math.round((pricePaise * gstPercent) / 100);
+}
+
+/**
+ * The purchase dialog's details form (spec §5): full name required after trimming; phone
+ * trimmed and null when empty; rank null when empty.
+ */
+export const checkoutDetailsSchema = z.object({
+  fullName: fullNameSchema,
+  phone: whatsappPhoneSchema.transform((phone) => (phone === '' ? null : phone)),
+  allIndiaRank: rankTextSchema,
+});
+export type CheckoutDetailsInput = z.input<typeof checkoutDetailsSchema>;
+export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
+
+/** The `PATCH /api/me/profile` body for saved checkout details; no phone clears it. */
+export function checkoutDetailsToProfileUpdate(
+  details: CheckoutDetails,
+): z.input<typeof profileUpdateSchema> {
+  return {
+    fullName: details.fullName,
+    allIndiaRank: details.allIndiaRank,
+    ...(details.phone === null ? {} : { whatsappPhone: details.phone }),
+  };
+}
+
+/** "Save details" is disabled while saving or while the trimmed full name is empty. */
+export function canSaveCheckoutDetails(fullName: string, saving: boolean): boolean {
+  return !saving && fullName.trim() !== '';
+}
+
+/** "Simulate success" needs a signed-in buyer whose saved details include a full name. */
+export function canCompleteCheckout(input: {
+  signedIn: boolean;
+  savedFullName: string | null | undefined;
+}): boolean {
+  return input.signedIn && (input.savedFullName ?? '').trim() !== '';
 }
