@@ -1,2 +1,6 @@
 export { PurchaseButton } from './components/purchase-button';
-export { PurchaseDialogProvider, usePurchaseDialog } from './purchase-dialog-provider';
+export {
+  PurchaseDialogProvider,
+  purchasePath,
+  usePurchaseDialog,
+} from './purchase-dialog-provider';

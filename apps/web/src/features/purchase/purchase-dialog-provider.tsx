@@ -8,7 +8,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useSearchParams } from 'react-router';
 import type { PackageId } from '@seatscope/shared';
+import { paths } from '@/config/paths';
+import { PURCHASE_SEARCH_PARAM, PurchaseLinkOpener } from './components/purchase-link-opener';
 
 // The dialog's code (forms, steps, Razorpay loader) loads the first time it opens.
 const PurchaseDialog = lazy(() => import('./components/purchase-dialog'));
@@ -27,7 +30,10 @@ interface DialogState {
   opening: number;
 }
 
-/** Mounted by the app layer around everything that may open the purchase dialog. */
+/**
+ * Mounted by the app layer around everything that may open the purchase dialog; also opens it
+ * for links built with purchasePath().
+ */
 export function PurchaseDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<DialogState>({
     open: false,
@@ -45,9 +51,11 @@ export function PurchaseDialogProvider({ children }: { children: ReactNode }) {
     setState((previous) => ({ ...previous, open }));
   }, []);
   const value = useMemo(() => ({ openPurchaseDialog }), [openPurchaseDialog]);
+  const [params] = useSearchParams();
   return (
     <PurchaseDialogContext.Provider value={value}>
       {children}
+      {params.has(PURCHASE_SEARCH_PARAM) && <PurchaseLinkOpener onOpen={openPurchaseDialog} />}
       {state.opening > 0 && (
         <Suspense fallback={null}>
           <PurchaseDialog
@@ -67,4 +75,9 @@ export function usePurchaseDialog(): PurchaseDialogContextValue {
   const context = useContext(PurchaseDialogContext);
   if (!context) throw new Error('usePurchaseDialog needs a PurchaseDialogProvider above it');
   return context;
+}
+
+/** A link that opens the purchase dialog, choosing `packageId`, once the user is in the app. */
+export function purchasePath(packageId: PackageId): string {
+  return `${paths.app.root}?${PURCHASE_SEARCH_PARAM}=${packageId}`;
 }
