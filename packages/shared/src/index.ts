@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './errors';
+export * from './data-screens';

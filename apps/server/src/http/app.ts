@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './context';
 import { HttpError, errorBody } from './errors';
 import { isDatabaseUnavailable } from './database-errors';
 import { registerHealthRoutes } from '../routes/health';
+import { registerDataScreenRoutes } from '../routes/data-screens';
 
 export const webDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
 
   registerHealthRoutes(app);
+  registerDataScreenRoutes(app);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => c.get('deps').auth.handler(c.req.raw));
 
   app.doc31('/api/openapi.json', {
