@@ -56,6 +56,13 @@ export const SCREEN_CAPABILITIES: Record<DataScreen, ScreenCapabilities> = {
 };
 
 const MAX_TEXT = 200;
+
+/** Free text a client may send: bounded, and without the NUL character PostgreSQL rejects. */
+const text = (label: string) =>
+  z
+    .string()
+    .max(MAX_TEXT, `${label} must be at most ${MAX_TEXT} characters`)
+    .refine((value) => !value.includes('\u0000'), `${label} must not contain NUL characters`);
 const MAX_LIST_VALUES = 200;
 
 /**
@@ -72,11 +79,7 @@ export function splitListParam(value: string | string[]): string[] {
 const listParam = z
   .union([z.string(), z.array(z.string())])
   .transform(splitListParam)
-  .pipe(
-    z
-      .array(z.string().max(MAX_TEXT, `values must be at most ${MAX_TEXT} characters`))
-      .max(MAX_LIST_VALUES, `at most ${MAX_LIST_VALUES} values`),
-  );
+  .pipe(z.array(text('each value')).max(MAX_LIST_VALUES, `at most ${MAX_LIST_VALUES} values`));
 
 const intListParam = (label: string, min: number, max: number) =>
   listParam.pipe(
@@ -144,10 +147,8 @@ export function tableQuerySchema(screen: DataScreen) {
         message: `sort field must be one of ${capabilities.sorts.join(', ')} on this screen`,
       }),
     ).optional(),
-    q: single(z.string().max(MAX_TEXT, `q must be at most ${MAX_TEXT} characters`)).optional(),
-    institute: single(
-      z.string().max(MAX_TEXT, `institute must be at most ${MAX_TEXT} characters`),
-    ).optional(),
+    q: single(text('q')).optional(),
+    institute: single(text('institute')).optional(),
     rankType: single(z.enum(RANK_TYPES, 'rankType must be ai or counselling')).default('ai'),
     state: listParam.optional(),
     quota: listParam.optional(),
@@ -473,8 +474,8 @@ export const cutoffDetailQuerySchema = z.strictObject({
   round: single(wholeNumber('round', 99)),
   institute: single(wholeNumber('institute', 2_000_000_000)),
   course: single(wholeNumber('course', 2_000_000_000)),
-  quota: single(z.string().min(1, 'quota is required').max(MAX_TEXT)),
-  category: single(z.string().min(1, 'category is required').max(MAX_TEXT)),
+  quota: single(text('quota').pipe(z.string().min(1, 'quota is required'))),
+  category: single(text('category').pipe(z.string().min(1, 'category is required'))),
 });
 export type CutoffDetailQuery = z.output<typeof cutoffDetailQuerySchema>;
 
