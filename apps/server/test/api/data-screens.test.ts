@@ -81,13 +81,14 @@ describe('data screens API', () => {
     expect(body.total).toBe(90);
     expect(body.pageSize).toBe(50);
     expect(body.rows).toHaveLength(50);
-    const keys = body.rows.map((row) => [-row.year, row.round, row.aiRank ?? Infinity]);
+    const keys = body.rows.map((row) => [row.year, row.round, row.aiRank ?? Infinity]);
     const sorted = [...keys].sort(
       (a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0) || (a[2] ?? 0) - (b[2] ?? 0),
     );
     expect(keys).toEqual(sorted);
-    const stray = body.rows.find((row) => row.round === 4);
-    expect(stray?.roundLabel).toBe('Stray');
+    const stray = await get<AllotmentPage>(`/api/allotments?counselling=${C}&round=4`);
+    expect(stray.body.rows.length).toBeGreaterThan(0);
+    for (const row of stray.body.rows) expect(row.roundLabel).toBe('Stray');
   });
 
   it('gives a demo user the first 5 rows of the default order, filtered only inside them', async () => {

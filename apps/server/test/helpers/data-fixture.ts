@@ -92,7 +92,7 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
         beds: index === 3 ? null : 300 + index * 150,
       })),
     )
-    .returning({ id: institute.id });
+    .returning({ id: institute.id, name: institute.name, state: institute.state });
   const courses = await db
     .insert(course)
     .values(
@@ -102,7 +102,15 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
         level: 'PG' as const,
       })),
     )
-    .returning({ id: course.id });
+    .returning({ id: course.id, name: course.name });
+  // Allotments carry read copies of institute and course names (data decision 0010).
+  const seat = (inst: (typeof institutes)[number], crs: (typeof courses)[number]) => ({
+    instituteId: inst.id,
+    instituteName: inst.name,
+    state: inst.state,
+    courseId: crs.id,
+    courseName: crs.name,
+  });
   const rounds = [
     [2023, 1],
     [2023, 2],
@@ -121,8 +129,7 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
       counsellingRank: index % 13 === 7 ? null : 1 + Math.floor(random() * 300),
       quota: pick(QUOTAS),
       allottedCategory: pick(CATEGORIES),
-      instituteId: pick(institutes).id,
-      courseId: pick(courses).id,
+      ...seat(pick(institutes), pick(courses)),
     };
   });
   allotmentRows.push({
@@ -133,16 +140,17 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
     counsellingRank: 1,
     quota: 'State Quota',
     allottedCategory: 'Open',
-    instituteId: institutes[0]?.id ?? 0,
-    courseId: courses[0]?.id ?? 0,
+    ...seat(institutes[0] ?? { id: 0, name: '', state: null }, courses[0] ?? { id: 0, name: '' }),
   });
   await db.insert(allotment).values(allotmentRows);
   // Closing ranks derived as the data importer derives them (design decision 3).
   await db.execute(sql`insert into closing_rank (counselling_id, year, round, institute_id,
       course_id, quota, allotted_category, opening_ai_rank, closing_ai_rank,
-      opening_counselling_rank, closing_counselling_rank, seats)
+      opening_counselling_rank, closing_counselling_rank, seats, institute_name, state,
+      course_name)
     select counselling_id, year, round, institute_id, course_id, quota, allotted_category,
-      min(ai_rank), max(ai_rank), min(counselling_rank), max(counselling_rank), count(*)
+      min(ai_rank), max(ai_rank), min(counselling_rank), max(counselling_rank), count(*),
+      min(institute_name), min(state), min(course_name)
     from allotment group by 1, 2, 3, 4, 5, 6, 7`);
   const seatRows = Array.from({ length: Math.round(size * 0.7) }, () => {
     const [year, round] = pick(rounds);

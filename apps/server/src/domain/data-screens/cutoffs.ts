@@ -13,13 +13,12 @@ import { allOf, feeLateral, inList, orderTerm, searchCondition, selectRows } fro
  * Cutoff Ranks: one row per quota, category, institute and course (state follows the
  * institute), with the closing rank of every year and round present (design decisions 3, 4).
  */
-const FROM = sql`closing_rank cr
-  join institute i on i.id = cr.institute_id
-  join course c on c.id = cr.course_id`;
+// Closing ranks carry read copies of institute and course names (data decision 0010).
+const FROM = sql`closing_rank cr`;
 
 const GROUP_KEY = sql`cr.institute_id, cr.course_id, cr.quota, cr.allotted_category`;
 
-const DEFAULT_ORDER = sql`min(i.name) asc, min(c.name) asc, cr.quota asc,
+const DEFAULT_ORDER = sql`min(cr.institute_name) asc, min(cr.course_name) asc, cr.quota asc,
   cr.allotted_category asc, cr.institute_id asc, cr.course_id asc`;
 
 function closingColumn(rankType: TableQuery['rankType']): SQL {
@@ -53,16 +52,22 @@ function demoSampleCondition(counsellingId: string): SQL {
 function cellFilter(query: TableQuery): SQL {
   return allOf([
     sql`cr.counselling_id = ${query.counselling}`,
-    inList(sql`i.state`, query.state ?? []),
+    inList(sql`cr.state`, query.state ?? []),
     inList(sql`cr.quota`, query.quota ?? []),
     inList(sql`cr.allotted_category`, query.category ?? []),
-    inList(sql`c.name`, query.course ?? []),
+    inList(sql`cr.course_name`, query.course ?? []),
     inList(sql`cr.year`, query.year ?? []),
     inList(sql`cr.round`, query.round ?? []),
-    query.institute ? searchCondition([sql`i.name`], query.institute) : undefined,
+    query.institute ? searchCondition([sql`cr.institute_name`], query.institute) : undefined,
     query.q
       ? searchCondition(
-          [sql`i.name`, sql`c.name`, sql`i.state`, sql`cr.quota`, sql`cr.allotted_category`],
+          [
+            sql`cr.institute_name`,
+            sql`cr.course_name`,
+            sql`cr.state`,
+            sql`cr.quota`,
+            sql`cr.allotted_category`,
+          ],
           query.q,
         )
       : undefined,
@@ -73,8 +78,8 @@ function groupsQuery(query: TableQuery, demo: boolean): SQL {
   const closing = closingColumn(query.rankType);
   return sql`select cr.institute_id as "instituteId", cr.course_id as "courseId",
       cr.quota as "quotaName", cr.allotted_category as "category",
-      min(i.name) as "instituteName", min(i.state) as "state", min(c.name) as "courseName",
-      min(i.beds) as institute_beds, cr.counselling_id,
+      min(cr.institute_name) as "instituteName", min(cr.state) as "state",
+      min(cr.course_name) as "courseName", cr.counselling_id,
       jsonb_object_agg(cr.year::text || '-' || cr.round::text, ${closing}) as "closingRanks",
       ${latest(sql`cr.closing_ai_rank`)} as latest_ai,
       ${latest(sql`cr.closing_counselling_rank`)} as latest_counselling
@@ -86,7 +91,8 @@ function groupsQuery(query: TableQuery, demo: boolean): SQL {
 const ROW_SELECT = sql`jsonb_build_array(g."instituteId", g."courseId", g."quotaName",
     g."category")::text as "id",
   g."instituteId", g."courseId", g."quotaName", g."category", g."state", g."instituteName",
-  g."courseName", coalesce(seat_fee.beds, g.institute_beds) as "beds",
+  g."courseName",
+  coalesce(seat_fee.beds, (select i.beds from institute i where i.id = g."instituteId")) as "beds",
   seat_fee.fee_year_1 as "fee", seat_fee.fee_text as "feeText",
   seat_fee.bond_years as "bondYears", seat_fee.bond_penalty as "bondPenalty",
   seat_fee.stipend_year_1 as "stipendYear1", g."closingRanks"`;

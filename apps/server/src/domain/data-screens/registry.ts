@@ -30,43 +30,44 @@ export interface FlatScreenDefinition {
 const roundLabel = (alias: string) =>
   sql.raw(`coalesce(r.label, 'Round ' || ${alias}.round::text)`);
 
+// Allotments filter, search and sort on their read copies of institute and course names
+// (data decision 0010), so counts and pages need no joins.
 const allotments: FlatScreenDefinition = {
   from: sql`allotment a
-    join institute i on i.id = a.institute_id
-    join course c on c.id = a.course_id
     left join counselling_round r
       on r.counselling_id = a.counselling_id and r.year = a.year and r.round = a.round`,
-  pageJoins: feeLateral({
+  pageJoins: sql`join institute i on i.id = a.institute_id ${feeLateral({
     counsellingId: sql`a.counselling_id`,
     instituteId: sql`a.institute_id`,
     courseId: sql`a.course_id`,
     quota: sql`a.quota`,
     category: sql`a.allotted_category`,
-  }),
+  })}`,
   sortNeedsPageJoins: ['fee'],
   counselling: sql`a.counselling_id`,
   key: sql`a.id`,
   select: sql`a.id::text as "id", a.year::int as "year", a.round::int as "round",
     ${roundLabel('a')} as "roundLabel", a.ai_rank as "aiRank",
-    a.counselling_rank as "counsellingRank", i.state as "state", i.name as "instituteName",
-    c.name as "courseName", a.quota as "quotaName", a.allotted_category as "category",
+    a.counselling_rank as "counsellingRank", a.state as "state",
+    a.institute_name as "instituteName", a.course_name as "courseName",
+    a.quota as "quotaName", a.allotted_category as "category",
     seat_fee.fee_year_1 as "fee", seat_fee.fee_text as "feeText",
     coalesce(seat_fee.beds, i.beds) as "beds", seat_fee.bond_years as "bondYears",
     seat_fee.bond_penalty as "bondPenalty", seat_fee.stipend_year_1 as "stipendYear1"`,
   lists: {
-    state: sql`i.state`,
+    state: sql`a.state`,
     quota: sql`a.quota`,
     category: sql`a.allotted_category`,
-    course: sql`c.name`,
+    course: sql`a.course_name`,
     year: sql`a.year`,
     round: sql`a.round`,
   },
-  institute: sql`i.name`,
+  institute: sql`a.institute_name`,
   rank: { ai: sql`a.ai_rank`, counselling: sql`a.counselling_rank` },
   search: [
-    sql`i.name`,
-    sql`c.name`,
-    sql`i.state`,
+    sql`a.institute_name`,
+    sql`a.course_name`,
+    sql`a.state`,
     sql`a.quota`,
     sql`a.allotted_category`,
     roundLabel('a'),
@@ -74,14 +75,14 @@ const allotments: FlatScreenDefinition = {
     sql`a.counselling_rank`,
   ],
   sorts: {
-    institute: sql`i.name`,
-    course: sql`c.name`,
+    institute: sql`a.institute_name`,
+    course: sql`a.course_name`,
     aiRank: sql`a.ai_rank`,
     counsellingRank: sql`a.counselling_rank`,
     fee: sql`seat_fee.fee_year_1`,
   },
-  // Spec §7: round then AI rank; newest year first since one counselling spans years.
-  defaultOrder: sql`a.year desc, a.round asc, a.ai_rank asc nulls last, a.id asc`,
+  // Spec §7: round then AI rank, within each year; served by allotment_scope_idx.
+  defaultOrder: sql`a.year asc, a.round asc, a.ai_rank asc nulls last, a.id asc`,
 };
 
 const seatMatrix: FlatScreenDefinition = {
