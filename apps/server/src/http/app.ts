@@ -17,6 +17,7 @@ import { originCheck } from './origin-check';
 import { registerPackageRoutes } from '../routes/packages';
 import { registerPaymentRoutes } from '../routes/payments';
 import { registerPurchaseRoutes } from '../routes/purchases';
+import { registerDataScreenRoutes } from '../routes/data-screens';
 
 export const webDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   registerPackageRoutes(app);
   registerPurchaseRoutes(app);
   registerPaymentRoutes(app);
+  registerDataScreenRoutes(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,5 +1,16 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { useNavigate } from 'react-router';
+import { DataScreenView } from '@/features/data-screens';
+import { paths } from '@/config/paths';
 
 export default function ClosingRanksRoute() {
-  return <BeingBuilt title="Cutoff Ranks" />;
+  const navigate = useNavigate();
+  return (
+    <DataScreenView
+      screen="cutoffs"
+      title="Cutoff Ranks"
+      emptyPrompt="Please select a counselling type to view cutoff ranks"
+      // Until the purchase dialog lands, the packages section sells the package.
+      onPurchase={() => void navigate(`${paths.home}#packages`)}
+    />
+  );
 }

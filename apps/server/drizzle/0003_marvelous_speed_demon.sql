@@ -1,3 +1,19 @@
+CREATE TABLE "email_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limit" (
+	"id" text PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"count" integer NOT NULL,
+	"last_request" bigint NOT NULL,
+	CONSTRAINT "rate_limit_key_unique" UNIQUE("key")
+);
+--> statement-breakpoint
 CREATE TABLE "payment_event" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"provider" text NOT NULL,
@@ -26,6 +42,7 @@ CREATE TABLE "purchase" (
 	CONSTRAINT "purchase_paid_has_time" CHECK (("purchase"."status" = 'paid') = ("purchase"."paid_at" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "user" ADD COLUMN "pending_profile" jsonb;--> statement-breakpoint
 ALTER TABLE "purchase" ADD CONSTRAINT "purchase_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase" ADD CONSTRAINT "purchase_package_id_package_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."package"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_open_unique" ON "purchase" USING btree ("user_id","package_id","provider") WHERE "purchase"."status" = 'created';--> statement-breakpoint
