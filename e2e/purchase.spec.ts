@@ -100,4 +100,48 @@ test.describe('buying a package', () => {
     await expect(select.getByRole('radio', { name: /PG Package/ })).toBeChecked();
     expect(await isDemo(page)).toBe(true);
   });
+
+  test('a landing card link (/app?purchase=ug) opens the dialog with that package chosen', async ({
+    page,
+  }) => {
+    await createSignedInUser(page);
+    await page.goto(`${paths.app.root}?purchase=ug`);
+    const select = page.getByRole('dialog', { name: 'Purchase package' });
+    await expect(select.getByRole('radio', { name: /UG Package/ })).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`${paths.app.root}$`));
+  });
+
+  test('a demo user buys from the data screen overlay, and the table then shows every page', async ({
+    page,
+  }) => {
+    await createSignedInUser(page, { name: 'Ravi Kumar' });
+    await page.goto(paths.app.allotments);
+    await page.getByRole('combobox', { name: 'Counselling' }).click();
+    await page.getByRole('option').first().click();
+    await expect(page.getByText('Demo mode: showing first 5 rows.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Purchase package to view more' }).click();
+    const select = page.getByRole('dialog', { name: 'Purchase package' });
+    await select.getByRole('button', { name: 'Continue' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    // Sign-up's name became the profile's full name, so the details are already present.
+    await expect(checkout.getByLabel('Full name')).toHaveValue('Ravi Kumar');
+    await checkout.getByRole('button', { name: 'Simulate success' }).click();
+    await page
+      .getByRole('dialog', { name: 'Purchase successful' })
+      .getByRole('button', { name: 'Done' })
+      .click();
+
+    // The same screen refetches with the new entitlement: full pages, no demo notices.
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(page.getByText('Demo mode: showing first 5 rows.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Purchase package to view more' })).toHaveCount(
+      0,
+    );
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await expect(pagination.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0);
+  });
 });
