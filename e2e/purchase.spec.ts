@@ -113,13 +113,14 @@ test.describe('buying a package', () => {
 
   test('a demo user buys from the data screen overlay, and the table then shows every page', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await createSignedInUser(page, { name: 'Ravi Kumar' });
     await page.goto(paths.app.allotments);
     await page.getByRole('combobox', { name: 'Counselling' }).click();
     await page.getByRole('option').first().click();
     await expect(page.getByText('Demo mode: showing first 5 rows.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('4-demo-overlay.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Purchase package to view more' }).click();
     const select = page.getByRole('dialog', { name: 'Purchase package' });
@@ -142,6 +143,7 @@ test.describe('buying a package', () => {
     );
     await pagination.getByRole('button', { name: 'Next' }).click();
     await expect(pagination.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('5-full-pages.png') });
     await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0);
   });
 });
