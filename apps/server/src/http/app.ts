@@ -14,6 +14,10 @@ import { registerEventRoutes } from '../routes/events';
 import { registerDevOutboxRoutes } from '../routes/dev-outbox';
 import { trustedOrigins } from '../auth/auth';
 import { originCheck } from './origin-check';
+import { registerPackageRoutes } from '../routes/packages';
+import { registerPaymentRoutes } from '../routes/payments';
+import { registerPurchaseRoutes } from '../routes/purchases';
+import { registerDataScreenRoutes } from '../routes/data-screens';
 
 export const webDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -89,6 +93,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   registerMeRoutes(app);
   registerEventRoutes(app);
   if (deps.config.NODE_ENV !== 'production') registerDevOutboxRoutes(app);
+  registerPackageRoutes(app);
+  registerPurchaseRoutes(app);
+  registerPaymentRoutes(app);
+  registerDataScreenRoutes(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

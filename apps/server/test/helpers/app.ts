@@ -23,8 +23,11 @@ export interface TestApp {
 }
 
 /** The whole API in process over a fresh database; no network, no port. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  databaseOptions: Parameters<typeof createTestDatabase>[0] = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(databaseOptions);
   const config = buildConfig(
     parseEnv({
       NODE_ENV: 'test',

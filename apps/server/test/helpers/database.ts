@@ -13,7 +13,11 @@ export interface TestDatabase {
  * a database created on the TEST_DATABASE_URL server and dropped afterwards.
  */
 export async function createTestDatabase(
-  options: { statementTimeoutMs?: number } = {},
+  options: {
+    statementTimeoutMs?: number;
+    /** PostgreSQL only: the URL the app connects through (e.g. a test's TCP proxy). */
+    rewriteUrl?: (url: URL) => URL;
+  } = {},
 ): Promise<TestDatabase> {
   const statementTimeoutMs = options.statementTimeoutMs ?? 30_000;
   if (process.env.TEST_DB !== 'postgres') {
@@ -30,7 +34,8 @@ export async function createTestDatabase(
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), statementTimeoutMs });
+  const appUrl = options.rewriteUrl ? options.rewriteUrl(url) : url;
+  const handle = await openDatabase({ url: appUrl.toString(), statementTimeoutMs });
   await handle.migrate();
   return {
     handle,

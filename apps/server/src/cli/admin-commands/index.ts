@@ -1,5 +1,6 @@
 import { createUserCommand } from './create-user';
+import { grantCommand, revokeCommand } from './package-grants';
 import type { AdminCommand } from './types';
 
 /** Every admin command; each feature adds its own module to this list. */
-export const adminCommands: AdminCommand[] = [createUserCommand];
+export const adminCommands: AdminCommand[] = [createUserCommand, grantCommand, revokeCommand];

@@ -1,5 +1,14 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { DataScreenView } from '@/features/data-screens';
+import { usePurchaseDialog } from '@/features/purchase';
 
 export default function ClosingRanksRoute() {
-  return <BeingBuilt title="Cutoff Ranks" />;
+  const { openPurchaseDialog } = usePurchaseDialog();
+  return (
+    <DataScreenView
+      screen="cutoffs"
+      title="Cutoff Ranks"
+      emptyPrompt="Please select a counselling type to view cutoff ranks"
+      onPurchase={() => openPurchaseDialog()}
+    />
+  );
 }

@@ -1,5 +1,14 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { DataScreenView } from '@/features/data-screens';
+import { usePurchaseDialog } from '@/features/purchase';
 
 export default function FeeStipendBondRoute() {
-  return <BeingBuilt title="Financials & Bonds" />;
+  const { openPurchaseDialog } = usePurchaseDialog();
+  return (
+    <DataScreenView
+      screen="financials"
+      title="Financials & Bonds"
+      emptyPrompt="Please select a counselling to view financial data."
+      onPurchase={() => openPurchaseDialog()}
+    />
+  );
 }

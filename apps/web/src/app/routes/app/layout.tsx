@@ -2,17 +2,21 @@ import { Outlet } from 'react-router';
 
 import { AppShell } from '@/components/layout/app-shell';
 import { RequireSession, UserMenu } from '@/features/auth';
+import { PurchaseButton, PurchaseDialogProvider } from '@/features/purchase';
 
 /**
  * The /app layout: signed-in only (else /auth and back), the shell with the screen in its
- * outlet. Features fill the header's slots here (notifications, purchase, user menu).
+ * outlet. Features fill the header's slots here (notifications, purchase, user menu); screens
+ * open the purchase dialog through usePurchaseDialog().
  */
 export default function AppLayoutRoute() {
   return (
     <RequireSession>
-      <AppShell headerSlots={{ userMenu: <UserMenu /> }}>
-        <Outlet />
-      </AppShell>
+      <PurchaseDialogProvider>
+        <AppShell headerSlots={{ userMenu: <UserMenu />, purchase: <PurchaseButton /> }}>
+          <Outlet />
+        </AppShell>
+      </PurchaseDialogProvider>
     </RequireSession>
   );
 }

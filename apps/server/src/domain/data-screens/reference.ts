@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CounsellingOption, DataScreen, Facets } from '@seatscope/shared';
+import type { Database } from '../../db/client';
+import { selectRows } from './sql';
+
+/** Whether a counselling has rows for a screen, per screen (constant SQL). */
+const HAS_DATA: Record<DataScreen, SQL> = {
+  allotments: sql`exists (select 1 from allotment x where x.counselling_id = c.id)`,
+  cutoffs: sql`exists (select 1 from closing_rank x where x.counselling_id = c.id)`,
+  'seat-matrix': sql`exists (select 1 from seat_matrix x where x.counselling_id = c.id)`,
+  financials: sql`exists (select 1 from fee x where x.counselling_id = c.id)`,
+};
+
+/** Counsellings that have data for a screen, by name (spec §7 Counselling lists). */
+export async function listCounsellings(
+  db: Database,
+  screen: DataScreen,
+): Promise<CounsellingOption[]> {
+  const rows = await selectRows(
+    db,
+    sql`select c.id, c.name, c.type, c.state, c.level,
+        coalesce((select array_agg(distinct r.year::int order by r.year::int)
+                  from counselling_round r where r.counselling_id = c.id), '{}') as "years"
+      from counselling c
+      where ${HAS_DATA[screen]}
+      order by c.name asc, c.id asc`,
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    name: String(row.name),
+    type: String(row.type),
+    state: row.state === null ? null : String(row.state),
+    level: String(row.level),
+    years: Array.isArray(row.years) ? row.years.map(Number) : [],
+  }));
+}
+
+/**
+ * Where a screen's filter options come from: allotments use the derived closing ranks, which
+ * hold every institute, course, quota and category an allotment has, at a fraction of the rows.
+ */
+const FACET_SOURCE: Record<DataScreen, { from: SQL; quota: SQL; category: SQL; where: SQL }> = {
+  allotments: {
+    from: sql`closing_rank t join institute i on i.id = t.institute_id
+      join course c on c.id = t.course_id`,
+    quota: sql`t.quota`,
+    category: sql`t.allotted_category`,
+    where: sql`t.counselling_id`,
+  },
+  cutoffs: {
+    from: sql`closing_rank t join institute i on i.id = t.institute_id
+      join course c on c.id = t.course_id`,
+    quota: sql`t.quota`,
+    category: sql`t.allotted_category`,
+    where: sql`t.counselling_id`,
+  },
+  'seat-matrix': {
+    from: sql`seat_matrix t join institute i on i.id = t.institute_id
+      join course c on c.id = t.course_id`,
+    quota: sql`t.quota`,
+    category: sql`t.category`,
+    where: sql`t.counselling_id`,
+  },
+  financials: {
+    from: sql`fee t join institute i on i.id = t.institute_id
+      left join course c on c.id = t.course_id`,
+    quota: sql`t.quota`,
+    category: sql`t.category`,
+    where: sql`t.counselling_id`,
+  },
+};
+
+const distinctValues = (expression: SQL, from: SQL, where: SQL) =>
+  sql`coalesce((select array_agg(v order by v) from (
+    select distinct ${expression} as v from ${from} where ${where} and ${expression} is not null
+  ) d), '{}')`;
+
+/** Filter option lists for one counselling: public reference data, served whole (decision 1). */
+export async function loadFacets(
+  db: Database,
+  screen: DataScreen,
+  counsellingId: string,
+): Promise<Facets> {
+  const source = FACET_SOURCE[screen];
+  const inCounselling = sql`${source.where} = ${counsellingId}`;
+  const [lists] = await selectRows(
+    db,
+    sql`select
+      ${distinctValues(sql`i.state`, source.from, inCounselling)} as "states",
+      ${distinctValues(source.quota, source.from, inCounselling)} as "quotas",
+      ${distinctValues(source.category, source.from, inCounselling)} as "categories",
+      ${distinctValues(sql`c.name`, source.from, inCounselling)} as "courses",
+      ${distinctValues(sql`i.name`, source.from, inCounselling)} as "institutes"`,
+  );
+  const rounds =
+    screen === 'financials'
+      ? []
+      : await selectRows(
+          db,
+          sql`select r.year::int as "year", r.round::int as "round", r.label as "label"
+            from counselling_round r where r.counselling_id = ${counsellingId}
+            order by r.year, r.round`,
+        );
+  const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  const roundLabels = new Map<number, string>();
+  for (const row of rounds) {
+    if (!roundLabels.has(Number(row.round))) roundLabels.set(Number(row.round), String(row.label));
+  }
+  return {
+    states: strings(lists?.states),
+    quotas: strings(lists?.quotas),
+    categories: strings(lists?.categories),
+    courses: strings(lists?.courses),
+    institutes: strings(lists?.institutes),
+    years: [...new Set(rounds.map((row) => Number(row.year)))],
+    rounds: [...roundLabels.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([round, label]) => ({ round, label })),
+  };
+}
+
+/** Whether the counselling exists at all (unknown ids answer 404, not an empty page). */
+export async function counsellingExists(db: Database, counsellingId: string): Promise<boolean> {
+  const rows = await selectRows(
+    db,
+    sql`select 1 as "found" from counselling where id = ${counsellingId}`,
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,173 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListFilter, SortField } from '@seatscope/shared';
+import { feeLateral } from './sql';
+
+/**
+ * What one flat table screen may filter, sort and search, as SQL the server wrote: requests
+ * only pick entries by name (design decision 2), so no identifier from a request reaches SQL.
+ */
+export interface FlatScreenDefinition {
+  /** FROM with the joins filters and searches need (cheap: used for counts too). */
+  from: SQL;
+  /** Joins only the page's own rows need (fee lookups). */
+  pageJoins: SQL;
+  /** Whether a sort field needs pageJoins before ordering. */
+  sortNeedsPageJoins: readonly SortField[];
+  counselling: SQL;
+  /** A unique, stable row key: the last tie-breaker of every order. */
+  key: SQL;
+  select: SQL;
+  lists: Partial<Record<ListFilter, SQL>>;
+  institute: SQL;
+  rank?: { ai: SQL; counselling: SQL };
+  beds?: SQL;
+  search: SQL[];
+  sorts: Partial<Record<SortField, SQL>>;
+  /** The screen's default order, ending in the unique key. */
+  defaultOrder: SQL;
+}
+
+const roundLabel = (alias: string) =>
+  sql.raw(`coalesce(r.label, 'Round ' || ${alias}.round::text)`);
+
+// Allotments filter, search and sort on their read copies of institute and course names
+// (data decision 0010), so counts and pages need no joins.
+const allotments: FlatScreenDefinition = {
+  from: sql`allotment a
+    left join counselling_round r
+      on r.counselling_id = a.counselling_id and r.year = a.year and r.round = a.round`,
+  pageJoins: sql`join institute i on i.id = a.institute_id ${feeLateral({
+    counsellingId: sql`a.counselling_id`,
+    instituteId: sql`a.institute_id`,
+    courseId: sql`a.course_id`,
+    quota: sql`a.quota`,
+    category: sql`a.allotted_category`,
+  })}`,
+  sortNeedsPageJoins: ['fee'],
+  counselling: sql`a.counselling_id`,
+  key: sql`a.id`,
+  select: sql`a.id::text as "id", a.year::int as "year", a.round::int as "round",
+    ${roundLabel('a')} as "roundLabel", a.ai_rank as "aiRank",
+    a.counselling_rank as "counsellingRank", a.state as "state",
+    a.institute_name as "instituteName", a.course_name as "courseName",
+    a.quota as "quotaName", a.allotted_category as "category",
+    seat_fee.fee_year_1 as "fee", seat_fee.fee_text as "feeText",
+    coalesce(seat_fee.beds, i.beds) as "beds", seat_fee.bond_years as "bondYears",
+    seat_fee.bond_penalty as "bondPenalty", seat_fee.stipend_year_1 as "stipendYear1"`,
+  lists: {
+    state: sql`a.state`,
+    quota: sql`a.quota`,
+    category: sql`a.allotted_category`,
+    course: sql`a.course_name`,
+    year: sql`a.year`,
+    round: sql`a.round`,
+  },
+  institute: sql`a.institute_name`,
+  rank: { ai: sql`a.ai_rank`, counselling: sql`a.counselling_rank` },
+  search: [
+    sql`a.institute_name`,
+    sql`a.course_name`,
+    sql`a.state`,
+    sql`a.quota`,
+    sql`a.allotted_category`,
+    roundLabel('a'),
+    sql`a.ai_rank`,
+    sql`a.counselling_rank`,
+  ],
+  sorts: {
+    institute: sql`a.institute_name`,
+    course: sql`a.course_name`,
+    aiRank: sql`a.ai_rank`,
+    counsellingRank: sql`a.counselling_rank`,
+    fee: sql`seat_fee.fee_year_1`,
+  },
+  // Spec §7: round then AI rank, within each year; served by allotment_scope_idx.
+  defaultOrder: sql`a.year asc, a.round asc, a.ai_rank asc nulls last, a.id asc`,
+};
+
+const seatMatrix: FlatScreenDefinition = {
+  from: sql`seat_matrix s
+    join institute i on i.id = s.institute_id
+    join course c on c.id = s.course_id
+    left join counselling_round r
+      on r.counselling_id = s.counselling_id and r.year = s.year and r.round = s.round`,
+  pageJoins: feeLateral({
+    counsellingId: sql`s.counselling_id`,
+    instituteId: sql`s.institute_id`,
+    courseId: sql`s.course_id`,
+    quota: sql`s.quota`,
+    category: sql`s.category`,
+  }),
+  sortNeedsPageJoins: ['fee'],
+  counselling: sql`s.counselling_id`,
+  key: sql`s.id`,
+  select: sql`s.id::text as "id", s.year::int as "year", s.round::int as "round",
+    ${roundLabel('s')} as "roundLabel", s.quota as "quotaName", s.category as "category",
+    i.state as "state", i.name as "instituteName", c.name as "courseName",
+    coalesce(seat_fee.beds, i.beds) as "beds", seat_fee.fee_year_1 as "fee",
+    seat_fee.fee_text as "feeText", s.seats as "seats"`,
+  lists: {
+    state: sql`i.state`,
+    quota: sql`s.quota`,
+    category: sql`s.category`,
+    course: sql`c.name`,
+    year: sql`s.year`,
+    round: sql`s.round`,
+  },
+  institute: sql`i.name`,
+  search: [
+    sql`i.name`,
+    sql`c.name`,
+    sql`i.state`,
+    sql`s.quota`,
+    sql`s.category`,
+    roundLabel('s'),
+    sql`s.seats`,
+  ],
+  sorts: {
+    institute: sql`i.name`,
+    course: sql`c.name`,
+    fee: sql`seat_fee.fee_year_1`,
+  },
+  defaultOrder: sql`i.name asc, c.name asc, s.quota asc, s.category asc, s.year desc,
+    s.round asc, s.id asc`,
+};
+
+const financials: FlatScreenDefinition = {
+  from: sql`fee f
+    join institute i on i.id = f.institute_id
+    left join course c on c.id = f.course_id`,
+  pageJoins: sql``,
+  sortNeedsPageJoins: [],
+  counselling: sql`f.counselling_id`,
+  key: sql`f.id`,
+  select: sql`f.id::text as "id", i.state as "state", i.name as "instituteName",
+    c.name as "courseName", f.quota as "quotaName", f.category as "category",
+    f.fee_year_1 as "fee", f.fee_text as "feeText", coalesce(f.beds, i.beds) as "beds",
+    f.bond_years::float8 as "bondYears", f.bond_penalty as "bondPenalty",
+    f.stipend_year_1 as "stipendYear1"`,
+  lists: {
+    state: sql`i.state`,
+    quota: sql`f.quota`,
+    category: sql`f.category`,
+    course: sql`c.name`,
+  },
+  institute: sql`i.name`,
+  beds: sql`coalesce(f.beds, i.beds)`,
+  search: [sql`i.name`, sql`c.name`, sql`i.state`, sql`f.quota`, sql`f.category`, sql`f.fee_text`],
+  sorts: {
+    institute: sql`i.name`,
+    course: sql`c.name`,
+    fee: sql`f.fee_year_1`,
+  },
+  // Spec §7: institute name.
+  defaultOrder: sql`i.name asc, c.name asc nulls first, f.quota asc nulls first,
+    f.category asc nulls first, f.id asc`,
+};
+
+export const FLAT_SCREENS = {
+  allotments,
+  'seat-matrix': seatMatrix,
+  financials,
+} as const;
+export type FlatScreen = keyof typeof FLAT_SCREENS;

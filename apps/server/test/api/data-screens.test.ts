@@ -1,0 +1,342 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AllotmentPage,
+  CutoffDetail,
+  CutoffPage,
+  Facets,
+  FinancialPage,
+  SeatMatrixPage,
+} from '@seatscope/shared';
+import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
+import {
+  FIXTURE_COUNSELLING,
+  OTHER_COUNSELLING,
+  grantAdmin,
+  grantPackage,
+  insertDataFixture,
+} from '../helpers/data-fixture';
+
+const C = FIXTURE_COUNSELLING;
+
+describe('data screens API', () => {
+  let t: TestApp;
+  let demoUser: TestUser;
+  let paidUser: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertDataFixture(t.database.handle.db);
+    demoUser = await t.signUp();
+    paidUser = await t.signUp();
+    await grantPackage(t.database.handle.db, paidUser.userId);
+  });
+  afterAll(() => t.dispose());
+
+  async function get<T>(path: string, user: TestUser = paidUser) {
+    const response = await t.request(path, { headers: { cookie: user.cookie } });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  async function allPages<T>(path: string, user: TestUser = paidUser): Promise<T[]> {
+    const rows: T[] = [];
+    for (let page = 1; page < 100; page += 1) {
+      const { body } = await get<{ rows: T[]; total: number }>(
+        `${path}&page=${page}&pageSize=100`,
+        user,
+      );
+      rows.push(...body.rows);
+      if (rows.length >= body.total) break;
+    }
+    return rows;
+  }
+
+  it('answers 401 without a session', async () => {
+    const response = await t.request(`/api/allotments?counselling=${C}`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Sign in to continue.' },
+    });
+  });
+
+  it('lists the counsellings that have data for each screen, with their years', async () => {
+    const { status, body } = await get<{ counsellings: { id: string; years: number[] }[] }>(
+      '/api/counsellings?screen=allotments',
+    );
+    expect(status).toBe(200);
+    expect(body.counsellings.map((c) => c.id)).toEqual([OTHER_COUNSELLING, C]);
+    expect(body.counsellings.find((c) => c.id === C)?.years).toEqual([2023, 2024]);
+    const financials = await get<{ counsellings: { id: string }[] }>(
+      '/api/counsellings?screen=financials',
+    );
+    expect(financials.body.counsellings.map((c) => c.id)).toEqual([C]);
+    const bad = await get<{ error: { message: string } }>('/api/counsellings?screen=nope');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain('screen must be one of');
+  });
+
+  it('pages allotments in the default order (year, round, AI rank) with an exact total', async () => {
+    const { status, body } = await get<AllotmentPage>(`/api/allotments?counselling=${C}`);
+    expect(status).toBe(200);
+    expect(body.demo).toBe(false);
+    expect(body.total).toBe(90);
+    expect(body.pageSize).toBe(50);
+    expect(body.rows).toHaveLength(50);
+    const keys = body.rows.map((row) => [row.year, row.round, row.aiRank ?? Infinity]);
+    const sorted = [...keys].sort(
+      (a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0) || (a[2] ?? 0) - (b[2] ?? 0),
+    );
+    expect(keys).toEqual(sorted);
+    const stray = await get<AllotmentPage>(`/api/allotments?counselling=${C}&round=4`);
+    expect(stray.body.rows.length).toBeGreaterThan(0);
+    for (const row of stray.body.rows) expect(row.roundLabel).toBe('Stray');
+  });
+
+  it('gives a demo user the first 5 rows of the default order, filtered only inside them', async () => {
+    const full = await get<AllotmentPage>(`/api/allotments?counselling=${C}&pageSize=5`);
+    const demo = await get<AllotmentPage>(`/api/allotments?counselling=${C}`, demoUser);
+    expect(demo.body.demo).toBe(true);
+    expect(demo.body.total).toBe(90);
+    expect(demo.body.rows.map((row) => row.id)).toEqual(full.body.rows.map((row) => row.id));
+    // A narrow filter must not reveal rows beyond the sample.
+    const sample = new Set(full.body.rows.map((row) => row.id));
+    const institute = full.body.rows[0]?.instituteName ?? '';
+    const filtered = await get<AllotmentPage>(
+      `/api/allotments?counselling=${C}&institute=${encodeURIComponent(institute)}&sort=aiRank.desc`,
+      demoUser,
+    );
+    expect(filtered.body.rows.length).toBeGreaterThan(0);
+    for (const row of filtered.body.rows) expect(sample.has(row.id)).toBe(true);
+    expect(filtered.body.total).toBe(90);
+  });
+
+  it('treats an expired package as demo and an admin as never demo', async () => {
+    const expired = await t.signUp();
+    await grantPackage(t.database.handle.db, expired.userId, new Date('2020-01-01'));
+    const admin = await t.signUp();
+    await grantAdmin(t.database.handle.db, admin.userId);
+    expect((await get<AllotmentPage>(`/api/allotments?counselling=${C}`, expired)).body.demo).toBe(
+      true,
+    );
+    const adminPage = await get<AllotmentPage>(`/api/allotments?counselling=${C}`, admin);
+    expect(adminPage.body.demo).toBe(false);
+    expect(adminPage.body.rows).toHaveLength(50);
+  });
+
+  it('filters by lists, institute substring and rank range on the chosen rank type', async () => {
+    const rows = await allPages<AllotmentPage['rows'][number]>(
+      `/api/allotments?counselling=${C}&state=Kerala,Delhi&quota=All%20India&quota=Deemed&rankType=counselling&rankFrom=50&rankTo=200`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(['Kerala', 'Delhi']).toContain(row.state);
+      expect(['All India', 'Deemed']).toContain(row.quotaName);
+      expect(row.counsellingRank).toBeGreaterThanOrEqual(50);
+      expect(row.counsellingRank).toBeLessThanOrEqual(200);
+    }
+    const aiRows = await allPages<AllotmentPage['rows'][number]>(
+      `/api/allotments?counselling=${C}&rankFrom=150&rankTo=160`,
+    );
+    for (const row of aiRows) {
+      expect(row.aiRank).toBeGreaterThanOrEqual(150);
+      expect(row.aiRank).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('searches case-insensitively and takes LIKE wildcards literally', async () => {
+    const upper = await get<AllotmentPage>(`/api/allotments?counselling=${C}&q=BETA%20INSTITUTE`);
+    expect(upper.body.total).toBeGreaterThan(0);
+    for (const row of upper.body.rows)
+      expect(row.instituteName).toBe('beta institute of medical sciences');
+    const percent = await get<AllotmentPage>(`/api/allotments?counselling=${C}&q=100%25`);
+    for (const row of percent.body.rows) expect(row.instituteName).toContain('100%');
+    const underscore = await get<AllotmentPage>(`/api/allotments?counselling=${C}&q=a_u`);
+    for (const row of underscore.body.rows) expect(row.instituteName).toContain('a_U');
+    const wildcard = await get<AllotmentPage>(`/api/allotments?counselling=${C}&q=%25`);
+    expect(wildcard.body.rows.every((row) => row.instituteName.includes('%'))).toBe(true);
+  });
+
+  it('sorts fees as numbers with missing fees last, both ways', async () => {
+    for (const direction of ['asc', 'desc'] as const) {
+      const rows = await allPages<FinancialPage['rows'][number]>(
+        `/api/financials?counselling=${C}&sort=fee.${direction}`,
+      );
+      const fees = rows.map((row) => row.fee);
+      const present = fees.filter((fee): fee is number => fee !== null);
+      const expected = [...present].sort((a, b) => (direction === 'asc' ? a - b : b - a));
+      expect(fees).toEqual([...expected, ...fees.filter((fee) => fee === null)]);
+      expect(present).toContain(1250000);
+    }
+  });
+
+  it('filters financials by beds and shows fee, stipend and bond', async () => {
+    const { body } = await get<FinancialPage>(
+      `/api/financials?counselling=${C}&bedsFrom=500&bedsTo=520`,
+    );
+    expect(body.total).toBeGreaterThan(0);
+    for (const row of body.rows) {
+      expect(row.beds).toBeGreaterThanOrEqual(500);
+      expect(row.beds).toBeLessThanOrEqual(520);
+    }
+    const withText = await get<FinancialPage>(`/api/financials?counselling=${C}&q=beta`);
+    expect(withText.body.rows.some((row) => row.feeText === '₹1,25,000*')).toBe(true);
+  });
+
+  it('serves the seat matrix with seats and fees', async () => {
+    const { body } = await get<SeatMatrixPage>(`/api/seat-matrix?counselling=${C}&year=2024`);
+    expect(body.total).toBeGreaterThan(0);
+    for (const row of body.rows) {
+      expect(row.year).toBe(2024);
+      expect(row.seats).toBeGreaterThan(0);
+    }
+  });
+
+  it('pivots cutoffs into one column per year and round, labelled and ordered', async () => {
+    const { body } = await get<CutoffPage>(`/api/cutoffs?counselling=${C}&pageSize=100`);
+    expect(body.columns.map((column) => column.label)).toEqual([
+      '2023 R1',
+      '2023 R2',
+      '2024 R1',
+      '2024 Stray',
+    ]);
+    const allotments = await allPages<AllotmentPage['rows'][number]>(
+      `/api/allotments?counselling=${C}`,
+    );
+    const row = body.rows[0];
+    expect(row).toBeDefined();
+    if (!row) return;
+    for (const column of body.columns) {
+      const cell = allotments.filter(
+        (a) =>
+          a.instituteName === row.instituteName &&
+          a.courseName === row.courseName &&
+          a.quotaName === row.quotaName &&
+          a.category === row.category &&
+          a.year === column.year &&
+          a.round === column.round,
+      );
+      const ranks = cell.map((a) => a.aiRank).filter((rank): rank is number => rank !== null);
+      if (cell.length === 0) expect(row.closingRanks[column.key]).toBeUndefined();
+      else expect(row.closingRanks[column.key]).toBe(ranks.length ? Math.max(...ranks) : null);
+    }
+    // Institute names ascending by default.
+    const names = body.rows.map((r) => r.instituteName);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const rejected = await get<{ error: { message: string } }>(
+      `/api/cutoffs?counselling=${C}&rankFrom=1`,
+    );
+    expect(rejected.status).toBe(400);
+    expect(rejected.body.error.message).toContain('rankFrom is not a filter on this screen');
+  });
+
+  it('lists the allotments behind a cutoff cell by counselling rank; demo only in the sample', async () => {
+    const { body } = await get<CutoffPage>(`/api/cutoffs?counselling=${C}&pageSize=100`);
+    const last = body.rows.at(-1);
+    if (!last) throw new Error('no cutoff rows');
+    const column = body.columns.find((col) => col.key in last.closingRanks);
+    if (!column) throw new Error('no cell');
+    const detailPath = (row: typeof last) =>
+      `/api/cutoffs/detail?counselling=${C}&year=${column.year}&round=${column.round}&institute=${row.instituteId}&course=${row.courseId}&quota=${encodeURIComponent(row.quotaName)}&category=${encodeURIComponent(row.category)}`;
+    const detail = await get<CutoffDetail>(detailPath(last));
+    expect(detail.status).toBe(200);
+    expect(detail.body.rows.length).toBeGreaterThan(0);
+    const ranks = detail.body.rows.map((row) => row.counsellingRank ?? Infinity);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const denied = await get<{ error: { code: string; message: string } }>(
+      detailPath(last),
+      demoUser,
+    );
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe('demo_limit');
+    const demoPage = await get<CutoffPage>(`/api/cutoffs?counselling=${C}`, demoUser);
+    expect(demoPage.body.rows).toHaveLength(5);
+    expect(demoPage.body.total).toBe(body.total);
+    const first = demoPage.body.rows[0];
+    const firstColumn = demoPage.body.columns.find((col) => first && col.key in first.closingRanks);
+    if (!first || !firstColumn) throw new Error('no demo cell');
+    const allowed = await get<CutoffDetail>(
+      `/api/cutoffs/detail?counselling=${C}&year=${firstColumn.year}&round=${firstColumn.round}&institute=${first.instituteId}&course=${first.courseId}&quota=${encodeURIComponent(first.quotaName)}&category=${encodeURIComponent(first.category)}`,
+      demoUser,
+    );
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.demo).toBe(true);
+  });
+
+  it('serves facets whole, to demo users too', async () => {
+    const { status, body } = await get<Facets>(`/api/allotments/facets?counselling=${C}`, demoUser);
+    expect(status).toBe(200);
+    expect(body.institutes).toHaveLength(6);
+    expect(body.states).toEqual(['Delhi', 'Karnataka', 'Kerala', 'Tamil Nadu']);
+    expect(body.years).toEqual([2023, 2024]);
+    expect(body.rounds).toEqual([
+      { round: 1, label: 'Round 1' },
+      { round: 2, label: 'Round 2' },
+      { round: 4, label: 'Stray' },
+    ]);
+  });
+
+  it('exports the filtered result as CSV; a demo user gets the sample only', async () => {
+    const paid = await t.request(`/api/allotments/export.csv?counselling=${C}`, {
+      headers: { cookie: paidUser.cookie },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.headers.get('content-type')).toContain('text/csv');
+    const lines = (await paid.text()).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Year,Round,AI Rank,Counselling Rank,Quota,Category,State,Institute,Course,Fee,Beds,Bond Years,Bond Penalty,Stipend Year 1',
+    );
+    expect(lines).toHaveLength(91);
+    const demo = await t.request(`/api/cutoffs/export.csv?counselling=${C}`, {
+      headers: { cookie: demoUser.cookie },
+    });
+    const demoLines = (await demo.text()).trim().split('\r\n');
+    expect(demoLines).toHaveLength(6);
+    expect(demoLines[0]).toContain('2023 R1,2023 R2,2024 R1,2024 Stray');
+  });
+
+  it('rejects bad parameters with 400 and a message naming them', async () => {
+    const cases: [string, string][] = [
+      [`/api/allotments?counselling=${C}&pageSize=101`, 'pageSize must be at most 100'],
+      [`/api/allotments?counselling=${C}&page=0`, 'page starts at 1'],
+      [`/api/allotments?counselling=${C}&sort=bogus.asc`, 'sort field must be one of'],
+      [`/api/allotments?counselling=${C}&sort=fee`, 'sort must be field.asc or field.desc'],
+      [`/api/seat-matrix?counselling=${C}&sort=aiRank.asc`, 'on this screen'],
+      [`/api/allotments?counselling=${C}&rankFrom=abc`, 'rankFrom must be a whole number'],
+      [`/api/allotments?counselling=${C}&drop=table`, 'unknown parameter drop'],
+      [`/api/allotments?counselling=${C}&rankType=x`, 'rankType must be ai or counselling'],
+      [`/api/allotments`, 'counselling'],
+      [`/api/allotments?counselling=Robert');DROP TABLE allotment;--`, 'counselling must be'],
+      [`/api/financials?counselling=${C}&year=2024`, 'year is not a filter on this screen'],
+    ];
+    for (const [path, message] of cases) {
+      const { status, body } = await get<{ error: { code: string; message: string } }>(path);
+      expect(status, path).toBe(400);
+      expect(body.error.message, path).toContain(message);
+      expect(body.error.message).not.toMatch(/select|sql|stack/i);
+    }
+  });
+
+  it('answers 404 for an unknown counselling', async () => {
+    const { status, body } = await get<{ error: { message: string } }>(
+      '/api/allotments?counselling=no-such-counselling',
+    );
+    expect(status).toBe(404);
+    expect(body.error.message).toBe('No counselling with id no-such-counselling.');
+  });
+
+  it('documents every data endpoint in the OpenAPI document', async () => {
+    const response = await t.request('/api/openapi.json');
+    const document = (await response.json()) as { paths: Record<string, unknown> };
+    for (const path of [
+      '/api/counsellings',
+      '/api/allotments',
+      '/api/cutoffs',
+      '/api/seat-matrix',
+      '/api/financials',
+      '/api/cutoffs/detail',
+      '/api/allotments/facets',
+      '/api/financials/export.csv',
+    ]) {
+      expect(Object.keys(document.paths)).toContain(path);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { DataScreen } from '@seatscope/shared';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { useCounsellings } from '../api/queries';
+
+/** The counselling selector with the spec's loading, empty and error texts (spec §8). */
+export function CounsellingSelect({
+  screen,
+  value,
+  onChange,
+}: {
+  screen: DataScreen;
+  value: string | null;
+  onChange: (counselling: string) => void;
+}) {
+  const counsellings = useCounsellings(screen);
+  const placeholder = counsellings.isPending
+    ? 'Loading counsellings...'
+    : counsellings.isError
+      ? screen === 'seat-matrix'
+        ? 'Error loading counsellings'
+        : 'Failed to fetch counsellings'
+      : counsellings.data.length === 0
+        ? 'No counsellings available'
+        : 'Select counselling';
+  const known = counsellings.data?.some((option) => option.id === value) ?? false;
+  return (
+    <Select
+      value={known && value ? value : ''}
+      onValueChange={onChange}
+      disabled={!counsellings.data?.length}
+    >
+      <SelectTrigger aria-label="Counselling" className="w-full sm:w-72">
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {counsellings.data?.map((option) => (
+          <SelectItem key={option.id} value={option.id}>
+            {option.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { useCutoffDetail, type CutoffCell } from '../api/queries';
+import { formatRank, formatText } from '../format';
+
+export interface OpenCutoffCell extends CutoffCell {
+  roundName: string;
+}
+
+/** "Counselling Ranks — Year {year}, Round {round}": the allotments behind one cell (spec §2). */
+export function CutoffDetailDialog({
+  cell,
+  onClose,
+}: {
+  cell: OpenCutoffCell | null;
+  onClose: () => void;
+}) {
+  const detail = useCutoffDetail(cell);
+  return (
+    <Dialog open={cell !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>
+            {cell ? `Counselling Ranks — Year ${cell.year}, ${cell.roundName}` : ''}
+          </DialogTitle>
+          <DialogDescription>
+            Allotments behind this closing rank, by counselling rank
+          </DialogDescription>
+        </DialogHeader>
+        {detail.isPending ? (
+          <p>Loading…</p>
+        ) : detail.isError ? (
+          <p role="alert">Data not available</p>
+        ) : detail.data.rows.length === 0 ? (
+          <p>No data available</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                {[
+                  'Counselling Rank',
+                  'AI Rank',
+                  'Round',
+                  'Quota',
+                  'Category',
+                  'Institute',
+                  'Course',
+                  'State',
+                ].map((header) => (
+                  <TableHead key={header}>{header}</TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {detail.data.rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{formatRank(row.counsellingRank)}</TableCell>
+                  <TableCell>{formatRank(row.aiRank)}</TableCell>
+                  <TableCell>{row.roundLabel}</TableCell>
+                  <TableCell>{row.quotaName}</TableCell>
+                  <TableCell>{row.category}</TableCell>
+                  <TableCell>{row.instituteName}</TableCell>
+                  <TableCell>{row.courseName}</TableCell>
+                  <TableCell>{formatText(row.state)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { FilterIcon } from 'lucide-react';
+import {
+  SCREEN_CAPABILITIES,
+  emptyFilters,
+  type DataScreen,
+  type Facets,
+  type TableFilters,
+} from '@seatscope/shared';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { InstituteSearch } from './institute-search';
+import { MultiSelect } from './multi-select';
+
+const toOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
+
+function NumberField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label>
+        {label}
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={value ?? ''}
+          onChange={(event) => {
+            const parsed = Number.parseInt(event.target.value, 10);
+            onChange(Number.isFinite(parsed) && parsed >= 0 ? parsed : null);
+          }}
+        />
+      </Label>
+    </div>
+  );
+}
+
+function CheckboxRow<T extends number>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: { value: T; label: string }[];
+  value: T[];
+  onChange: (value: T[]) => void;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm">
+            <Checkbox
+              checked={value.includes(option.value)}
+              onCheckedChange={(checked) =>
+                onChange(
+                  checked === true
+                    ? [...value, option.value]
+                    : value.filter((v) => v !== option.value),
+                )
+              }
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The Filter dialog (spec §2, §5): lists, ranges, years and rounds from the data. */
+export function FilterDialog({
+  screen,
+  facets,
+  value,
+  onApply,
+}: {
+  screen: DataScreen;
+  facets: Facets | undefined;
+  value: TableFilters;
+  onApply: (filters: TableFilters) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const capabilities = SCREEN_CAPABILITIES[screen];
+  const set = <K extends keyof TableFilters>(key: K, next: TableFilters[K]) =>
+    setDraft((current) => ({ ...current, [key]: next }));
+  const active =
+    value.state.length +
+    value.quota.length +
+    value.category.length +
+    value.course.length +
+    value.year.length +
+    value.round.length +
+    (value.institute ? 1 : 0) +
+    [value.rankFrom, value.rankTo, value.bedsFrom, value.bedsTo].filter((v) => v !== null).length;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setDraft(value);
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" disabled={!facets}>
+          <FilterIcon aria-hidden="true" />
+          Filter{active ? ` (${active})` : ''}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Filter</DialogTitle>
+          <DialogDescription>Narrow the table; filters apply from page 1.</DialogDescription>
+        </DialogHeader>
+        {facets && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <MultiSelect
+              label="State"
+              options={toOptions(facets.states)}
+              value={draft.state}
+              onChange={(next) => set('state', next)}
+            />
+            <MultiSelect
+              label="Quota"
+              options={toOptions(facets.quotas)}
+              value={draft.quota}
+              onChange={(next) => set('quota', next)}
+            />
+            <MultiSelect
+              label="Category"
+              options={toOptions(facets.categories)}
+              value={draft.category}
+              onChange={(next) => set('category', next)}
+            />
+            <MultiSelect
+              label="Course"
+              options={toOptions(facets.courses)}
+              value={draft.course}
+              onChange={(next) => set('course', next)}
+            />
+            <div className="sm:col-span-2">
+              <InstituteSearch
+                institutes={facets.institutes}
+                value={draft.institute}
+                onChange={(next) => set('institute', next)}
+              />
+            </div>
+            {capabilities.rankRange && (
+              <>
+                <NumberField
+                  label="Rank from"
+                  value={draft.rankFrom}
+                  onChange={(next) => set('rankFrom', next)}
+                />
+                <NumberField
+                  label="Rank to"
+                  value={draft.rankTo}
+                  onChange={(next) => set('rankTo', next)}
+                />
+              </>
+            )}
+            {capabilities.bedsRange && (
+              <>
+                <NumberField
+                  label="Beds from"
+                  value={draft.bedsFrom}
+                  onChange={(next) => set('bedsFrom', next)}
+                />
+                <NumberField
+                  label="Beds to"
+                  value={draft.bedsTo}
+                  onChange={(next) => set('bedsTo', next)}
+                />
+              </>
+            )}
+            {capabilities.lists.includes('year') && (
+              <div className="sm:col-span-2">
+                <CheckboxRow
+                  legend="Session"
+                  options={facets.years.map((year) => ({ value: year, label: String(year) }))}
+                  value={draft.year}
+                  onChange={(next) => set('year', next)}
+                />
+              </div>
+            )}
+            {capabilities.lists.includes('round') && (
+              <div className="sm:col-span-2">
+                <CheckboxRow
+                  legend="Rounds"
+                  options={facets.rounds.map((round) => ({
+                    value: round.round,
+                    label: round.label,
+                  }))}
+                  value={draft.round}
+                  onChange={(next) => set('round', next)}
+                />
+              </div>
+            )}
+          </div>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setDraft(emptyFilters())}>
+            Clear
+          </Button>
+          <Button
+            onClick={() => {
+              onApply(draft);
+              setOpen(false);
+            }}
+          >
+            Apply filters
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

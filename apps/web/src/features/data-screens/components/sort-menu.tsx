@@ -1,0 +1,75 @@
+import { ArrowUpDownIcon } from 'lucide-react';
+import {
+  SCREEN_CAPABILITIES,
+  type DataScreen,
+  type SortField,
+  type SortOption,
+} from '@seatscope/shared';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+const LABELS: Record<SortField, { name: string; asc: string; desc: string }> = {
+  institute: { name: 'Institute name', asc: 'A to Z', desc: 'Z to A' },
+  course: { name: 'Course name', asc: 'A to Z', desc: 'Z to A' },
+  aiRank: { name: 'AI rank', asc: 'low to high', desc: 'high to low' },
+  counsellingRank: { name: 'Counselling rank', asc: 'low to high', desc: 'high to low' },
+  fee: { name: 'Fee', asc: 'low to high', desc: 'high to low' },
+};
+
+export function sortLabel(sort: SortOption): string {
+  const label = LABELS[sort.field];
+  return `${label.name}: ${label[sort.direction]}`;
+}
+
+/** Sort options of spec §9, each ascending and descending (those the screen supports). */
+export function SortMenu({
+  screen,
+  value,
+  onChange,
+}: {
+  screen: DataScreen;
+  value: SortOption | null;
+  onChange: (sort: SortOption) => void;
+}) {
+  const options = SCREEN_CAPABILITIES[screen].sorts.flatMap((field) =>
+    (['asc', 'desc'] as const).map((direction) => ({ field, direction })),
+  );
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">
+          <ArrowUpDownIcon aria-hidden="true" />
+          Sort
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuLabel>Sort by</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuRadioGroup
+          value={value ? `${value.field}.${value.direction}` : ''}
+          onValueChange={(key) => {
+            const option = options.find((o) => `${o.field}.${o.direction}` === key);
+            if (option) onChange(option);
+          }}
+        >
+          {options.map((option) => (
+            <DropdownMenuRadioItem
+              key={`${option.field}.${option.direction}`}
+              value={`${option.field}.${option.direction}`}
+            >
+              {sortLabel(option)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

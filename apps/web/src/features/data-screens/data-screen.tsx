@@ -1,0 +1,287 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DownloadIcon, RotateCcwIcon, SearchIcon } from 'lucide-react';
+import {
+  SEARCH_DEBOUNCE_MS,
+  emptyFilters,
+  type CutoffRow,
+  type DataScreen,
+  type ScreenRowTypes,
+  type TableViewState,
+} from '@seatscope/shared';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PageMain } from '@/components/layout/page-main';
+import { apiSearch, useFacets, useTablePage } from './api/queries';
+import { SCREEN_COLUMNS, defaultVisibility, type ScreenColumn } from './columns';
+import { ColumnMenu } from './components/column-menu';
+import { CounsellingSelect } from './components/counselling-select';
+import { CutoffDetailDialog, type OpenCutoffCell } from './components/cutoff-detail-dialog';
+import { DataTable, type TableColumn } from './components/data-table';
+import { DemoAlert, DemoOverlay } from './components/demo-notice';
+import { FilterDialog } from './components/filter-dialog';
+import { RowDetailsDialog } from './components/row-details-dialog';
+import { SortMenu } from './components/sort-menu';
+import { TrendChart } from './components/trend-chart';
+import { formatRank } from './format';
+import { useTableView } from './use-table-view';
+
+export interface DataScreenProps {
+  screen: DataScreen;
+  title: string;
+  /** The prompt before a counselling is chosen (spec §2 Empty prompts). */
+  emptyPrompt: string;
+  /** Opens the purchase flow; the app layer decides what that is. */
+  onPurchase: () => void;
+}
+
+type AnyRow = ScreenRowTypes[DataScreen];
+
+/** One data screen: toolbar, table, paging, details and demo notices (spec §2, §4). */
+export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataScreenProps) {
+  const [view, setView] = useTableView(screen);
+  const queryClient = useQueryClient();
+  const facets = useFacets(screen, view.counselling);
+  const page = useTablePage(screen, view);
+  const [visibility, setVisibility] = useState(() => defaultVisibility(screen));
+  const [selected, setSelected] = useState<AnyRow | null>(null);
+  const [cell, setCell] = useState<OpenCutoffCell | null>(null);
+
+  // The search box follows the URL (back, reset) and writes to it after a pause in typing.
+  const [search, setSearch] = useState({ text: view.q, forQ: view.q });
+  if (search.forQ !== view.q) setSearch({ text: view.q, forQ: view.q });
+  const latestView = useRef(view);
+  useEffect(() => {
+    latestView.current = view;
+  });
+  useEffect(() => {
+    if (search.text === search.forQ) return undefined;
+    const timer = window.setTimeout(() => {
+      setView({ ...latestView.current, q: search.text, page: 1 }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, setView]);
+
+  const update = (patch: Partial<TableViewState>) => setView({ ...view, ...patch });
+  const data = page.data;
+  const cutoffColumns = data && 'columns' in data ? data.columns : [];
+  const baseColumns = SCREEN_COLUMNS[screen] as ScreenColumn<AnyRow>[];
+  const tableColumns: TableColumn<AnyRow>[] = [
+    ...baseColumns.map((column) => ({
+      id: column.id,
+      header: column.header,
+      numeric: column.numeric,
+      cell: (row: AnyRow) => column.value(row),
+    })),
+    ...cutoffColumns.map((column) => ({
+      id: `cutoff-${column.key}`,
+      header: column.label,
+      numeric: true,
+      cell: (row: AnyRow) => {
+        const rank = (row as CutoffRow).closingRanks[column.key];
+        if (rank === undefined) return '-';
+        const cutoffRow = row as CutoffRow;
+        return (
+          <button
+            type="button"
+            className="text-primary underline-offset-4 hover:underline"
+            aria-label={`${column.label} closing rank ${formatRank(rank)} at ${cutoffRow.instituteName}, ${cutoffRow.courseName}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              if (!view.counselling) return;
+              setCell({
+                counselling: view.counselling,
+                year: column.year,
+                round: column.round,
+                // The title reads "Round 2", or the round's own label ("Stray").
+                roundName: column.roundLabel,
+                institute: cutoffRow.instituteId,
+                course: cutoffRow.courseId,
+                quota: cutoffRow.quotaName,
+                category: cutoffRow.category,
+              });
+            }}
+          >
+            {formatRank(rank)}
+          </button>
+        );
+      },
+    })),
+  ];
+
+  const reset = () => {
+    setVisibility(defaultVisibility(screen));
+    setView({
+      ...view,
+      filters: emptyFilters(),
+      sort: null,
+      q: '',
+      rankType: 'ai',
+      page: 1,
+    });
+    void queryClient.invalidateQueries({ queryKey: ['data-screens', 'page', screen] });
+  };
+
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const errorMessage = page.error?.message || 'Failed to fetch data';
+  const selectedFields = selected
+    ? [
+        ...baseColumns.map((column) => ({ label: column.header, value: column.value(selected) })),
+        ...cutoffColumns.map((column) => {
+          const rank = (selected as CutoffRow).closingRanks[column.key];
+          return { label: column.label, value: rank === undefined ? '-' : formatRank(rank) };
+        }),
+      ]
+    : [];
+
+  return (
+    <PageMain className="flex min-w-0 flex-col gap-4 p-4 md:p-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <div className="flex flex-wrap items-center gap-2">
+        <CounsellingSelect
+          screen={screen}
+          value={view.counselling}
+          onChange={(counselling) => update({ counselling, page: 1 })}
+        />
+        {view.counselling && (
+          <>
+            <FilterDialog
+              screen={screen}
+              facets={facets.data}
+              value={view.filters}
+              onApply={(filters) => update({ filters, page: 1 })}
+            />
+            <SortMenu screen={screen} value={view.sort} onChange={(sort) => update({ sort })} />
+            <ColumnMenu columns={tableColumns} visibility={visibility} onChange={setVisibility} />
+            <Button
+              variant="outline"
+              onClick={() => update({ rankType: view.rankType === 'ai' ? 'counselling' : 'ai' })}
+            >
+              {view.rankType === 'ai' ? 'AI Rank' : 'Counselling Rank'}
+            </Button>
+            <Button variant="outline" onClick={reset}>
+              <RotateCcwIcon aria-hidden="true" />
+              Reset
+            </Button>
+            <div className="relative min-w-48 flex-1">
+              <SearchIcon
+                aria-hidden="true"
+                className="absolute top-2.5 left-2.5 size-4 text-muted-foreground"
+              />
+              <Input
+                type="search"
+                aria-label="Search"
+                placeholder="Search"
+                className="pl-8"
+                value={search.text}
+                onChange={(event) => setSearch({ text: event.target.value, forQ: view.q })}
+              />
+            </div>
+            <Button variant="outline" asChild>
+              <a href={`/api/${screen}/export.csv?${apiSearch(view, false)}`} download>
+                <DownloadIcon aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+          </>
+        )}
+      </div>
+      {facets.isError && (
+        <Alert variant="destructive">
+          <AlertDescription>
+            {facets.error.message || 'Failed to fetch filter options'}
+          </AlertDescription>
+        </Alert>
+      )}
+
+      {!view.counselling ? (
+        <p className="text-muted-foreground">{emptyPrompt}</p>
+      ) : page.isPending ? (
+        <p role="status">Loading...</p>
+      ) : page.isError ? (
+        screen === 'seat-matrix' ? (
+          <p role="alert" className="text-destructive">
+            Error: {errorMessage}
+          </p>
+        ) : (
+          <Alert variant="destructive">
+            <AlertDescription>{errorMessage}</AlertDescription>
+          </Alert>
+        )
+      ) : (
+        <>
+          {data?.demo && <DemoAlert />}
+          {data?.demo && screen === 'allotments' && (
+            <p className="text-sm text-muted-foreground">Demo mode: showing first 5 rows.</p>
+          )}
+          {data && data.rows.length === 0 ? (
+            <p className="rounded-md border p-6 text-center text-muted-foreground">
+              No data available
+            </p>
+          ) : (
+            <div className="rounded-md border" aria-busy={page.isFetching}>
+              <DataTable
+                caption={title}
+                columns={tableColumns}
+                rows={(data?.rows ?? []) as AnyRow[]}
+                visibility={visibility}
+                onRowClick={setSelected}
+              />
+            </div>
+          )}
+          {data?.demo ? (
+            <DemoOverlay onPurchase={onPurchase} />
+          ) : (
+            data && (
+              <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+                <p className="text-sm text-muted-foreground">
+                  {data.total === 0
+                    ? '0 rows'
+                    : `Showing ${(data.page - 1) * data.pageSize + 1}–${Math.min(
+                        data.page * data.pageSize,
+                        data.total,
+                      )} of ${data.total.toLocaleString('en-IN')}`}
+                </p>
+                <div className="flex items-center gap-2">
+                  <Button
+                    variant="outline"
+                    disabled={view.page <= 1}
+                    onClick={() => update({ page: view.page - 1 })}
+                  >
+                    Previous
+                  </Button>
+                  <span className="text-sm">
+                    Page {view.page} of {totalPages}
+                  </span>
+                  <Button
+                    variant="outline"
+                    disabled={view.page >= totalPages}
+                    onClick={() => update({ page: view.page + 1 })}
+                  >
+                    Next
+                  </Button>
+                </div>
+              </nav>
+            )
+          )}
+        </>
+      )}
+
+      <RowDetailsDialog
+        title={selected ? selected.instituteName : null}
+        fields={selectedFields}
+        extra={
+          selected && screen === 'cutoffs' ? (
+            <TrendChart
+              columns={cutoffColumns}
+              closingRanks={(selected as CutoffRow).closingRanks}
+            />
+          ) : undefined
+        }
+        onClose={() => setSelected(null)}
+      />
+      <CutoffDetailDialog cell={cell} onClose={() => setCell(null)} />
+    </PageMain>
+  );
+}

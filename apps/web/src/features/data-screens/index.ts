@@ -1,0 +1,1 @@
+export { DataScreenView, type DataScreenProps } from './data-screen';

@@ -1,0 +1,509 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from './constants';
+
+/** The four paid data screens and what each can filter and sort (spec §2, §7; interfaces.md). */
+export const DATA_SCREENS = ['allotments', 'cutoffs', 'seat-matrix', 'financials'] as const;
+export type DataScreen = (typeof DATA_SCREENS)[number];
+
+export const SORT_FIELDS = ['institute', 'course', 'aiRank', 'counsellingRank', 'fee'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortDirection = 'asc' | 'desc';
+export interface SortOption {
+  field: SortField;
+  direction: SortDirection;
+}
+
+export const RANK_TYPES = ['ai', 'counselling'] as const;
+export type RankType = (typeof RANK_TYPES)[number];
+
+export const LIST_FILTERS = ['state', 'quota', 'category', 'course', 'year', 'round'] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+
+export interface ScreenCapabilities {
+  lists: readonly ListFilter[];
+  sorts: readonly SortField[];
+  /** rankFrom/rankTo on AI or counselling rank per rankType. */
+  rankRange: boolean;
+  /** bedsFrom/bedsTo. */
+  bedsRange: boolean;
+}
+
+export const SCREEN_CAPABILITIES: Record<DataScreen, ScreenCapabilities> = {
+  allotments: {
+    lists: LIST_FILTERS,
+    sorts: SORT_FIELDS,
+    rankRange: true,
+    bedsRange: false,
+  },
+  cutoffs: {
+    lists: LIST_FILTERS,
+    sorts: SORT_FIELDS,
+    rankRange: false,
+    bedsRange: false,
+  },
+  'seat-matrix': {
+    lists: LIST_FILTERS,
+    sorts: ['institute', 'course', 'fee'],
+    rankRange: false,
+    bedsRange: false,
+  },
+  financials: {
+    lists: ['state', 'quota', 'category', 'course'],
+    sorts: ['institute', 'course', 'fee'],
+    rankRange: false,
+    bedsRange: true,
+  },
+};
+
+const MAX_TEXT = 200;
+
+/** Free text a client may send: bounded, and without the NUL character PostgreSQL rejects. */
+const text = (label: string) =>
+  z
+    .string()
+    .max(MAX_TEXT, `${label} must be at most ${MAX_TEXT} characters`)
+    .refine((value) => !value.includes('\u0000'), `${label} must not contain NUL characters`);
+const MAX_LIST_VALUES = 200;
+
+/**
+ * A list filter arrives repeated (`state=A&state=B`) or comma-separated (`state=A,B`). A comma
+ * followed by a space stays inside a value, so names like "Kota, Rajasthan" survive.
+ */
+export function splitListParam(value: string | string[]): string[] {
+  const parts = (Array.isArray(value) ? value : value.split(/,(?! )/))
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  return [...new Set(parts)];
+}
+
+const listParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform(splitListParam)
+  .pipe(z.array(text('each value')).max(MAX_LIST_VALUES, `at most ${MAX_LIST_VALUES} values`));
+
+const intListParam = (label: string, min: number, max: number) =>
+  listParam.pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^\d{1,4}$/, `each ${label} must be a whole number`)
+        .transform(Number)
+        .pipe(z.number().int().min(min).max(max)),
+    ),
+  );
+
+const wholeNumber = (label: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max, `${label} must be at most ${max}`));
+
+/** A single query value; a repeated key is a client mistake, answered with a clear message. */
+const single = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) && value.length === 1 ? value[0] : value),
+    z.string('must be given once').pipe(schema),
+  );
+
+export const counsellingIdSchema = z
+  .string()
+  .min(1, 'counselling is required')
+  .max(100, 'counselling must be at most 100 characters')
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'counselling must be a counselling id such as mcc-neet-pg');
+
+export const sortParamSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z]+\.(asc|desc)$/,
+    'sort must be field.asc or field.desc, e.g. institute.asc or fee.desc',
+  )
+  .transform((value): SortOption => {
+    const [field = '', direction = 'asc'] = value.split('.');
+    return { field: field as SortField, direction: direction as SortDirection };
+  })
+  .refine((sort) => (SORT_FIELDS as readonly string[]).includes(sort.field), {
+    message: `sort field must be one of ${SORT_FIELDS.join(', ')}`,
+  });
+
+const RANK_MAX = 10_000_000;
+const BEDS_MAX = 100_000;
+
+/** The strict server-side schema of a table page request for one screen. */
+export function tableQuerySchema(screen: DataScreen) {
+  const capabilities = SCREEN_CAPABILITIES[screen];
+  const shape = {
+    counselling: single(counsellingIdSchema),
+    page: single(wholeNumber('page', 100_000).pipe(z.number().min(1, 'page starts at 1'))).default(
+      1,
+    ),
+    pageSize: single(
+      wholeNumber('pageSize', PAGE_SIZES.maxDataTable).pipe(
+        z.number().min(1, 'pageSize must be at least 1'),
+      ),
+    ).default(PAGE_SIZES.dataTable),
+    sort: single(
+      sortParamSchema.refine((sort) => capabilities.sorts.includes(sort.field), {
+        message: `sort field must be one of ${capabilities.sorts.join(', ')} on this screen`,
+      }),
+    ).optional(),
+    q: single(text('q')).optional(),
+    institute: single(text('institute')).optional(),
+    rankType: single(z.enum(RANK_TYPES, 'rankType must be ai or counselling')).default('ai'),
+    state: listParam.optional(),
+    quota: listParam.optional(),
+    category: listParam.optional(),
+    course: listParam.optional(),
+    year: intListParam('year', 1900, 2999).optional(),
+    round: intListParam('round', 0, 99).optional(),
+    rankFrom: single(wholeNumber('rankFrom', RANK_MAX)).optional(),
+    rankTo: single(wholeNumber('rankTo', RANK_MAX)).optional(),
+    bedsFrom: single(wholeNumber('bedsFrom', BEDS_MAX)).optional(),
+    bedsTo: single(wholeNumber('bedsTo', BEDS_MAX)).optional(),
+  };
+  // Filters the screen does not have are left out, so giving one is an unknown key.
+  const unsupported = {
+    state: !capabilities.lists.includes('state'),
+    quota: !capabilities.lists.includes('quota'),
+    category: !capabilities.lists.includes('category'),
+    course: !capabilities.lists.includes('course'),
+    year: !capabilities.lists.includes('year'),
+    round: !capabilities.lists.includes('round'),
+    rankFrom: !capabilities.rankRange,
+    rankTo: !capabilities.rankRange,
+    bedsFrom: !capabilities.bedsRange,
+    bedsTo: !capabilities.bedsRange,
+  };
+  const known = new Set<string>(Object.keys(shape));
+  // Every left-out key is optional in the full shape, so the full type stays truthful.
+  const supportedShape = Object.fromEntries(
+    Object.entries(shape).filter(([key]) => !unsupported[key as keyof typeof unsupported]),
+  ) as typeof shape;
+  return z.strictObject(supportedShape, {
+    error: (issue) => {
+      if (issue.code !== 'unrecognized_keys') return undefined;
+      return issue.keys
+        .map((key) =>
+          known.has(key) ? `${key} is not a filter on this screen` : `unknown parameter ${key}`,
+        )
+        .join('; ');
+    },
+  });
+}
+
+export type TableQuery = z.output<ReturnType<typeof tableQuerySchema>>;
+
+/** Every filter a table understands, as the web app holds them (spec §3 Filter state). */
+export interface TableFilters {
+  state: string[];
+  quota: string[];
+  category: string[];
+  course: string[];
+  year: number[];
+  round: number[];
+  institute: string;
+  rankFrom: number | null;
+  rankTo: number | null;
+  bedsFrom: number | null;
+  bedsTo: number | null;
+}
+
+/** The view a data screen shows, as kept in the URL. */
+export interface TableViewState {
+  counselling: string | null;
+  page: number;
+  pageSize: number;
+  sort: SortOption | null;
+  q: string;
+  rankType: RankType;
+  filters: TableFilters;
+}
+
+export const emptyFilters = (): TableFilters => ({
+  state: [],
+  quota: [],
+  category: [],
+  course: [],
+  year: [],
+  round: [],
+  institute: '',
+  rankFrom: null,
+  rankTo: null,
+  bedsFrom: null,
+  bedsTo: null,
+});
+
+/** The part of URLSearchParams the parser needs (shared code runs without DOM types). */
+export interface QueryParamsReader {
+  get(key: string): string | null;
+  getAll(key: string): string[];
+}
+
+/**
+ * The forgiving twin of tableQuerySchema for URL parameters a person may have edited: whatever
+ * is invalid or does not apply to the screen falls back to its default instead of failing.
+ */
+export function parseTableViewState(screen: DataScreen, params: QueryParamsReader): TableViewState {
+  const capabilities = SCREEN_CAPABILITIES[screen];
+  const counselling = counsellingIdSchema.safeParse(params.get('counselling') ?? '');
+  const positive = (value: string | null, fallback: number, max: number) => {
+    const parsed = Number(value);
+    return value && Number.isInteger(parsed) && parsed >= 1 && parsed <= max ? parsed : fallback;
+  };
+  const optionalNumber = (key: string) => {
+    const value = params.get(key);
+    return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+  };
+  const list = (key: ListFilter) =>
+    capabilities.lists.includes(key) ? splitListParam(params.getAll(key)).slice(0, 200) : [];
+  const intList = (key: ListFilter) =>
+    list(key)
+      .filter((value) => /^\d{1,4}$/.test(value))
+      .map(Number);
+  const sort = sortParamSchema.safeParse(params.get('sort') ?? '');
+  return {
+    counselling: counselling.success ? counselling.data : null,
+    page: positive(params.get('page'), 1, 100_000),
+    pageSize: positive(params.get('pageSize'), PAGE_SIZES.dataTable, PAGE_SIZES.maxDataTable),
+    sort: sort.success && capabilities.sorts.includes(sort.data.field) ? sort.data : null,
+    q: (params.get('q') ?? '').slice(0, MAX_TEXT),
+    rankType: params.get('rankType') === 'counselling' ? 'counselling' : 'ai',
+    filters: {
+      state: list('state'),
+      quota: list('quota'),
+      category: list('category'),
+      course: list('course'),
+      year: intList('year'),
+      round: intList('round'),
+      institute: (params.get('institute') ?? '').slice(0, MAX_TEXT),
+      rankFrom: capabilities.rankRange ? optionalNumber('rankFrom') : null,
+      rankTo: capabilities.rankRange ? optionalNumber('rankTo') : null,
+      bedsFrom: capabilities.bedsRange ? optionalNumber('bedsFrom') : null,
+      bedsTo: capabilities.bedsRange ? optionalNumber('bedsTo') : null,
+    },
+  };
+}
+
+/** The URL (and API) parameters of a view as entries; defaults are left out so links stay short. */
+export function tableViewParams(
+  state: TableViewState,
+  options: { includePaging?: boolean } = {},
+): [string, string][] {
+  const entries: [string, string][] = [];
+  const params = {
+    set: (key: string, value: string) => entries.push([key, value]),
+    append: (key: string, value: string) => entries.push([key, value]),
+  };
+  const includePaging = options.includePaging ?? true;
+  if (state.counselling) params.set('counselling', state.counselling);
+  if (includePaging && state.page !== 1) params.set('page', String(state.page));
+  if (includePaging && state.pageSize !== PAGE_SIZES.dataTable)
+    params.set('pageSize', String(state.pageSize));
+  if (state.sort) params.set('sort', `${state.sort.field}.${state.sort.direction}`);
+  if (state.q) params.set('q', state.q);
+  if (state.rankType !== 'ai') params.set('rankType', state.rankType);
+  const { filters } = state;
+  for (const key of ['state', 'quota', 'category', 'course'] as const) {
+    for (const value of filters[key]) params.append(key, value);
+  }
+  for (const key of ['year', 'round'] as const) {
+    for (const value of filters[key]) params.append(key, String(value));
+  }
+  if (filters.institute) params.set('institute', filters.institute);
+  for (const key of ['rankFrom', 'rankTo', 'bedsFrom', 'bedsTo'] as const) {
+    const value = filters[key];
+    if (value !== null) params.set(key, String(value));
+  }
+  return entries;
+}
+
+// ---- Responses ----
+
+const nullableInt = z.number().int().nullable();
+
+export const allotmentRowSchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  round: z.number().int(),
+  roundLabel: z.string(),
+  aiRank: nullableInt,
+  counsellingRank: nullableInt,
+  state: z.string().nullable(),
+  instituteName: z.string(),
+  courseName: z.string(),
+  quotaName: z.string(),
+  category: z.string(),
+  fee: nullableInt,
+  feeText: z.string().nullable(),
+  beds: nullableInt,
+  bondYears: z.number().nullable(),
+  bondPenalty: nullableInt,
+  stipendYear1: nullableInt,
+});
+export type AllotmentRow = z.infer<typeof allotmentRowSchema>;
+
+/** One cutoff cell's column: "{year} {shortLabel}", ordered by year then round (decision 4). */
+export const cutoffColumnSchema = z.object({
+  key: z.string(),
+  year: z.number().int(),
+  round: z.number().int(),
+  roundLabel: z.string(),
+  label: z.string(),
+});
+export type CutoffColumn = z.infer<typeof cutoffColumnSchema>;
+
+export const cutoffRowSchema = z.object({
+  id: z.string(),
+  instituteId: z.number().int(),
+  courseId: z.number().int(),
+  quotaName: z.string(),
+  category: z.string(),
+  state: z.string().nullable(),
+  instituteName: z.string(),
+  courseName: z.string(),
+  beds: nullableInt,
+  fee: nullableInt,
+  feeText: z.string().nullable(),
+  bondYears: z.number().nullable(),
+  bondPenalty: nullableInt,
+  stipendYear1: nullableInt,
+  /** Closing rank (AI or counselling per rankType) by column key; absent: no seat that round. */
+  closingRanks: z.record(z.string(), nullableInt),
+});
+export type CutoffRow = z.infer<typeof cutoffRowSchema>;
+
+export const seatMatrixRowSchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  round: z.number().int(),
+  roundLabel: z.string(),
+  quotaName: z.string(),
+  category: z.string(),
+  state: z.string().nullable(),
+  instituteName: z.string(),
+  courseName: z.string(),
+  beds: nullableInt,
+  fee: nullableInt,
+  feeText: z.string().nullable(),
+  seats: z.number().int(),
+});
+export type SeatMatrixRow = z.infer<typeof seatMatrixRowSchema>;
+
+export const financialRowSchema = z.object({
+  id: z.string(),
+  state: z.string().nullable(),
+  instituteName: z.string(),
+  courseName: z.string().nullable(),
+  quotaName: z.string().nullable(),
+  category: z.string().nullable(),
+  fee: nullableInt,
+  feeText: z.string().nullable(),
+  beds: nullableInt,
+  bondYears: z.number().nullable(),
+  bondPenalty: nullableInt,
+  stipendYear1: nullableInt,
+});
+export type FinancialRow = z.infer<typeof financialRowSchema>;
+
+/** The one envelope of every table page (interfaces.md). */
+export function tablePageSchema<T extends z.ZodType>(row: T) {
+  return z.object({
+    rows: z.array(row),
+    /** Rows matching the filters; for a demo viewer, the full unfiltered total. */
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** True when the viewer sees only the demo sample (design decision 1). */
+    demo: z.boolean(),
+  });
+}
+
+export const allotmentPageSchema = tablePageSchema(allotmentRowSchema);
+export const cutoffPageSchema = tablePageSchema(cutoffRowSchema).extend({
+  columns: z.array(cutoffColumnSchema),
+});
+export const seatMatrixPageSchema = tablePageSchema(seatMatrixRowSchema);
+export const financialPageSchema = tablePageSchema(financialRowSchema);
+export type AllotmentPage = z.infer<typeof allotmentPageSchema>;
+export type CutoffPage = z.infer<typeof cutoffPageSchema>;
+export type SeatMatrixPage = z.infer<typeof seatMatrixPageSchema>;
+export type FinancialPage = z.infer<typeof financialPageSchema>;
+
+export interface ScreenRowTypes {
+  allotments: AllotmentRow;
+  cutoffs: CutoffRow;
+  'seat-matrix': SeatMatrixRow;
+  financials: FinancialRow;
+}
+
+export const counsellingsQuerySchema = z.strictObject({
+  screen: z.enum(DATA_SCREENS, `screen must be one of ${DATA_SCREENS.join(', ')}`),
+});
+
+export const counsellingOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  state: z.string().nullable(),
+  level: z.string(),
+  years: z.array(z.number().int()),
+});
+export type CounsellingOption = z.infer<typeof counsellingOptionSchema>;
+export const counsellingListSchema = z.object({ counsellings: z.array(counsellingOptionSchema) });
+
+export const facetsQuerySchema = z.strictObject({ counselling: single(counsellingIdSchema) });
+
+export const roundOptionSchema = z.object({
+  round: z.number().int(),
+  label: z.string(),
+});
+export const facetsSchema = z.object({
+  states: z.array(z.string()),
+  quotas: z.array(z.string()),
+  categories: z.array(z.string()),
+  courses: z.array(z.string()),
+  institutes: z.array(z.string()),
+  years: z.array(z.number().int()),
+  rounds: z.array(roundOptionSchema),
+});
+export type Facets = z.infer<typeof facetsSchema>;
+
+export const cutoffDetailQuerySchema = z.strictObject({
+  counselling: single(counsellingIdSchema),
+  year: single(wholeNumber('year', 2999)),
+  round: single(wholeNumber('round', 99)),
+  institute: single(wholeNumber('institute', 2_000_000_000)),
+  course: single(wholeNumber('course', 2_000_000_000)),
+  quota: single(text('quota').pipe(z.string().min(1, 'quota is required'))),
+  category: single(text('category').pipe(z.string().min(1, 'category is required'))),
+});
+export type CutoffDetailQuery = z.output<typeof cutoffDetailQuerySchema>;
+
+export const cutoffDetailRowSchema = z.object({
+  id: z.string(),
+  counsellingRank: nullableInt,
+  aiRank: nullableInt,
+  round: z.number().int(),
+  roundLabel: z.string(),
+  quotaName: z.string(),
+  category: z.string(),
+  instituteName: z.string(),
+  courseName: z.string(),
+  state: z.string().nullable(),
+});
+export type CutoffDetailRow = z.infer<typeof cutoffDetailRowSchema>;
+export const cutoffDetailSchema = z.object({
+  rows: z.array(cutoffDetailRowSchema),
+  demo: z.boolean(),
+});
+export type CutoffDetail = z.infer<typeof cutoffDetailSchema>;
+
+/** Most rows one CSV export carries; narrower filters export the rest. */
+export const EXPORT_ROW_LIMIT = 100_000;
+
+export interface ScreenPageTypes {
+  allotments: AllotmentPage;
+  cutoffs: CutoffPage;
+  'seat-matrix': SeatMatrixPage;
+  financials: FinancialPage;
+}
