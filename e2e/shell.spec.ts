@@ -78,7 +78,7 @@ test.describe('the sidebar on a desktop', () => {
     const knowledgeHub = page.getByRole('button', { name: 'Knowledge Hub' });
     await expect(knowledgeHub).toHaveAttribute('aria-expanded', 'true');
 
-    const items = page.getByRole('navigation', { name: 'App sections' }).getByRole('link');
+    const items = page.locator('[data-slot="sidebar-content"]').getByRole('link');
     await expect(items).toHaveText([
       'Home',
       'Seat Allocation',
