@@ -9,6 +9,15 @@ import { HttpError, errorBody } from './errors';
 import { isDatabaseUnavailable } from './database-errors';
 import { registerHealthRoutes } from '../routes/health';
 import { registerDataScreenRoutes } from '../routes/data-screens';
+import { registerAuthRoutes } from '../routes/auth';
+import { registerMeRoutes } from '../routes/me';
+import { registerEventRoutes } from '../routes/events';
+import { registerDevOutboxRoutes } from '../routes/dev-outbox';
+import { trustedOrigins } from '../auth/auth';
+import { originCheck } from './origin-check';
+import { registerPackageRoutes } from '../routes/packages';
+import { registerPaymentRoutes } from '../routes/payments';
+import { registerPurchaseRoutes } from '../routes/purchases';
 
 export const webDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -77,9 +86,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     return c.json(errorBody('internal', 'Something went wrong on our side.'), 500);
   });
 
+  app.use('/api/*', originCheck(trustedOrigins(deps.config)));
+
   registerHealthRoutes(app);
+  registerAuthRoutes(app);
   registerDataScreenRoutes(app);
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => c.get('deps').auth.handler(c.req.raw));
+  registerMeRoutes(app);
+  registerEventRoutes(app);
+  if (deps.config.NODE_ENV !== 'production') registerDevOutboxRoutes(app);
+  registerPackageRoutes(app);
+  registerPurchaseRoutes(app);
+  registerPaymentRoutes(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

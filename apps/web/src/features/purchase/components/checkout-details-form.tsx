@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  canSaveCheckoutDetails,
+  checkoutDetailsSchema,
+  type CheckoutDetails,
+  type CheckoutDetailsInput,
+  type Me,
+} from '@seatscope/shared';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useSaveDetails } from '../api/save-details';
+
+function defaultsFrom(me: Me | null): CheckoutDetailsInput {
+  return {
+    fullName: me?.profile?.fullName ?? me?.user.name ?? '',
+    phone: me?.profile?.whatsappPhone ?? '',
+    allIndiaRank: me?.profile?.allIndiaRank?.toString() ?? '',
+  };
+}
+
+/** Full name, phone and rank, saved to the profile (spec §5 Checkout details form). */
+export function CheckoutDetailsForm({ me }: { me: Me | null }) {
+  const id = useId();
+  const save = useSaveDetails();
+  const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
+    resolver: zodResolver(checkoutDetailsSchema),
+    defaultValues: defaultsFrom(me),
+  });
+  const fullName = useWatch({ control: form.control, name: 'fullName' });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (details) => {
+    try {
+      await save.mutateAsync(details);
+      toast.success('Profile updated');
+    } catch (error) {
+      toast.error('Could not save profile', {
+        description: error instanceof Error ? error.message : 'Unknown error',
+      });
+    }
+  });
+
+  const field = (name: keyof CheckoutDetailsInput) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    ...form.register(name),
+  });
+  const fieldError = (name: keyof CheckoutDetailsInput) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className="text-xs text-destructive">
+        {errors[name].message}
+      </p>
+    );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Your details">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-fullName`}>Full name</Label>
+        <Input autoComplete="name" {...field('fullName')} />
+        {fieldError('fullName')}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-phone`}>Phone</Label>
+          <Input type="tel" autoComplete="tel" placeholder="+91XXXXXXXXXX" {...field('phone')} />
+          {fieldError('phone')}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-allIndiaRank`}>All India Rank</Label>
+          <Input inputMode="numeric" placeholder="Optional" {...field('allIndiaRank')} />
+          {fieldError('allIndiaRank')}
+        </div>
+      </div>
+      <div>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={!canSaveCheckoutDetails(fullName, save.isPending)}
+        >
+          {save.isPending ? 'Saving...' : 'Save details'}
+        </Button>
+      </div>
+    </form>
+  );
+}

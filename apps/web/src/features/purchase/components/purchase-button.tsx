@@ -1,0 +1,17 @@
+import { ShoppingCartIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useMe } from '../api/get-me';
+import { usePurchaseDialog } from '../purchase-dialog-provider';
+
+/** The header's "Purchase package" button: shown only while the server says demo. */
+export function PurchaseButton() {
+  const me = useMe();
+  const { openPurchaseDialog } = usePurchaseDialog();
+  if (!me.data?.entitlement.demo) return null;
+  return (
+    <Button size="sm" onClick={() => openPurchaseDialog()}>
+      <ShoppingCartIcon aria-hidden="true" />
+      Purchase package
+    </Button>
+  );
+}

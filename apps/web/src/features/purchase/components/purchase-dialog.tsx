@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { PackageId } from '@seatscope/shared';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useCatalogue } from '../api/get-catalogue';
+import { CheckoutStep } from './checkout-step';
+import { SelectStep } from './select-step';
+import { SuccessStep } from './success-step';
+
+type Step = 'select' | 'checkout' | 'success';
+
+interface PurchaseDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The package to preselect (a landing page card); otherwise the catalogue's default. */
+  initialPackageId: PackageId | undefined;
+}
+
+/** The purchase dialog (spec §4): select, then checkout, then success; back returns to select. */
+export default function PurchaseDialog({
+  open,
+  onOpenChange,
+  initialPackageId,
+}: PurchaseDialogProps) {
+  const catalogue = useCatalogue();
+  const [step, setStep] = useState<Step>('select');
+  const [choice, setChoice] = useState<PackageId | undefined>(initialPackageId);
+  const selectedId = choice ?? catalogue.data?.defaultPackageId;
+  const selected = catalogue.data?.packages.find((entry) => entry.id === selectedId);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
+        {step === 'select' || !selected || !catalogue.data ? (
+          <SelectStep
+            catalogue={catalogue}
+            selectedId={selectedId}
+            onSelect={setChoice}
+            onContinue={() => setStep('checkout')}
+          />
+        ) : step === 'checkout' ? (
+          <CheckoutStep
+            entry={selected}
+            provider={catalogue.data.paymentProvider}
+            onBack={() => setStep('select')}
+            onPaid={() => setStep('success')}
+          />
+        ) : (
+          <SuccessStep entry={selected} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
