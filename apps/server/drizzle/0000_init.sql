@@ -14,6 +14,14 @@ CREATE TABLE "account" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "email_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "profile" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
@@ -21,6 +29,14 @@ CREATE TABLE "profile" (
 	"whatsapp_phone" text,
 	"all_india_rank" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limit" (
+	"id" text PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"count" integer NOT NULL,
+	"last_request" bigint NOT NULL,
+	CONSTRAINT "rate_limit_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint
 CREATE TABLE "session" (
@@ -42,6 +58,7 @@ CREATE TABLE "user" (
 	"email" text NOT NULL,
 	"email_verified" boolean DEFAULT false NOT NULL,
 	"image" text,
+	"pending_profile" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "user_email_unique" UNIQUE("email")
@@ -62,6 +79,17 @@ CREATE TABLE "verification" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_event" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"provider_event_id" text NOT NULL,
+	"type" text NOT NULL,
+	"provider_order_id" text,
+	"provider_payment_id" text,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_event_provider_event_unique" UNIQUE("provider","provider_event_id")
+);
+--> statement-breakpoint
 CREATE TABLE "package" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -73,13 +101,31 @@ CREATE TABLE "package" (
 	"valid_until" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "purchase" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"package_id" text NOT NULL,
+	"provider" text NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"currency" text DEFAULT 'INR' NOT NULL,
+	"status" text DEFAULT 'created' NOT NULL,
+	"provider_order_id" text,
+	"provider_payment_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	CONSTRAINT "purchase_provider_order_unique" UNIQUE("provider","provider_order_id"),
+	CONSTRAINT "purchase_amount_positive" CHECK ("purchase"."amount_paise" > 0),
+	CONSTRAINT "purchase_paid_has_time" CHECK (("purchase"."status" = 'paid') = ("purchase"."paid_at" is not null))
+);
+--> statement-breakpoint
 CREATE TABLE "user_package" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
 	"package_id" text NOT NULL,
 	"purchased_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone,
-	"purchase_id" text
+	"purchase_id" text,
+	CONSTRAINT "user_package_purchase_unique" UNIQUE("purchase_id")
 );
 --> statement-breakpoint
 CREATE TABLE "update" (
@@ -266,8 +312,11 @@ ALTER TABLE "account" ADD CONSTRAINT "account_user_id_user_id_fk" FOREIGN KEY ("
 ALTER TABLE "profile" ADD CONSTRAINT "profile_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session" ADD CONSTRAINT "session_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_role" ADD CONSTRAINT "user_role_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase" ADD CONSTRAINT "purchase_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase" ADD CONSTRAINT "purchase_package_id_package_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."package"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_package" ADD CONSTRAINT "user_package_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_package" ADD CONSTRAINT "user_package_package_id_package_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."package"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_package" ADD CONSTRAINT "user_package_purchase_id_purchase_id_fk" FOREIGN KEY ("purchase_id") REFERENCES "public"."purchase"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "allotment" ADD CONSTRAINT "allotment_counselling_id_counselling_id_fk" FOREIGN KEY ("counselling_id") REFERENCES "public"."counselling"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "allotment" ADD CONSTRAINT "allotment_institute_id_institute_id_fk" FOREIGN KEY ("institute_id") REFERENCES "public"."institute"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "allotment" ADD CONSTRAINT "allotment_course_id_course_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."course"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -289,6 +338,8 @@ ALTER TABLE "seat_matrix" ADD CONSTRAINT "seat_matrix_course_id_course_id_fk" FO
 ALTER TABLE "seat_matrix" ADD CONSTRAINT "seat_matrix_import_run_id_import_run_id_fk" FOREIGN KEY ("import_run_id") REFERENCES "public"."import_run"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_user_idx" ON "account" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "session_user_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "purchase_open_unique" ON "purchase" USING btree ("user_id","package_id","provider") WHERE "purchase"."status" = 'created';--> statement-breakpoint
+CREATE INDEX "purchase_user_idx" ON "purchase" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_package_user_idx" ON "user_package" USING btree ("user_id","purchased_at");--> statement-breakpoint
 CREATE INDEX "allotment_import_run_idx" ON "allotment" USING btree ("import_run_id");--> statement-breakpoint
 CREATE INDEX "allotment_scope_idx" ON "allotment" USING btree ("counselling_id","year","round","ai_rank","id");--> statement-breakpoint

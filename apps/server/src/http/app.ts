@@ -90,6 +90,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   registerHealthRoutes(app);
   registerAuthRoutes(app);
+  registerDataScreenRoutes(app);
   registerMeRoutes(app);
   registerEventRoutes(app);
   if (deps.config.NODE_ENV !== 'production') registerDevOutboxRoutes(app);
