@@ -1,2 +1,6 @@
 export * from './constants';
+export * from './content';
 export * from './errors';
+export * from './format';
+export * from './knowledge-hub';
+export * from './query';

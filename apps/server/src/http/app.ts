@@ -8,6 +8,8 @@ import type { AppDeps, AppEnv } from './context';
 import { HttpError, errorBody } from './errors';
 import { isDatabaseUnavailable } from './database-errors';
 import { registerHealthRoutes } from '../routes/health';
+import { registerKnowledgeHubRoutes } from '../routes/knowledge-hub';
+import { registerContentRoutes } from '../routes/content';
 
 export const webDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -77,6 +79,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
 
   registerHealthRoutes(app);
+  registerKnowledgeHubRoutes(app);
+  registerContentRoutes(app);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => c.get('deps').auth.handler(c.req.raw));
 
   app.doc31('/api/openapi.json', {
