@@ -1,5 +1,5 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { ContactPage } from '@/features/legal';
 
 export default function ContactRoute() {
-  return <BeingBuilt title="Contact us" />;
+  return <ContactPage />;
 }

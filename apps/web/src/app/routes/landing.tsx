@@ -1,5 +1,10 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { LandingPage } from '@/features/landing';
 
 export default function LandingRoute() {
-  return <BeingBuilt title="SeatScope" />;
+  const navigate = useNavigate();
+  // Until the sign-in dialog is wired here, the buttons lead to the /auth screen.
+  const openAuth = () => void navigate(paths.auth);
+  return <LandingPage onOpenAuth={openAuth} onChoosePackage={openAuth} />;
 }

@@ -1,5 +1,5 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { PrivacyPage } from '@/features/legal';
 
 export default function PrivacyRoute() {
-  return <BeingBuilt title="Privacy Policy" />;
+  return <PrivacyPage />;
 }

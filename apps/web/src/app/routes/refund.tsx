@@ -1,5 +1,5 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { RefundPage } from '@/features/legal';
 
 export default function RefundRoute() {
-  return <BeingBuilt title="Refund and Cancellation Policy" />;
+  return <RefundPage />;
 }

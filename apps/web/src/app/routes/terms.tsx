@@ -1,5 +1,5 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { TermsPage } from '@/features/legal';
 
 export default function TermsRoute() {
-  return <BeingBuilt title="Terms of Service" />;
+  return <TermsPage />;
 }
