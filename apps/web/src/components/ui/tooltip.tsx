@@ -1,24 +1,34 @@
-import type { ComponentProps } from 'react';
+import { createContext, use, type ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 
 import { cn } from '@/lib/utils';
 
-/** The product opens tooltips after 700 ms (spec §9); the app's providers set it once. */
+const InsideTooltipProvider = createContext(false);
+
+/** The product opens tooltips after 700 ms (spec §9). */
 function TooltipProvider({
   delayDuration = 700,
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
-    <TooltipPrimitive.Provider
-      data-slot="tooltip-provider"
-      delayDuration={delayDuration}
-      {...props}
-    />
+    <InsideTooltipProvider value={true}>
+      <TooltipPrimitive.Provider
+        data-slot="tooltip-provider"
+        delayDuration={delayDuration}
+        {...props}
+      />
+    </InsideTooltipProvider>
   );
 }
 
+/**
+ * Shares the nearest TooltipProvider (so moving between tooltips skips the delay), or brings
+ * its own, as shadcn's tooltip does. No provider sits at the app root: Radix's tooltip code
+ * would then load with the landing page.
+ */
 function Tooltip({ ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  const root = <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return use(InsideTooltipProvider) ? root : <TooltipProvider>{root}</TooltipProvider>;
 }
 
 function TooltipTrigger({ ...props }: ComponentProps<typeof TooltipPrimitive.Trigger>) {

@@ -1,6 +1,15 @@
 import { Outlet } from 'react-router';
 
-/** The /app layout; the app-shell work replaces this with sidebar + header + outlet. */
+import { AppShell } from '@/components/layout/app-shell';
+
+/**
+ * The /app layout: the shell with the screen in its outlet. Features fill the header's slots
+ * here (notifications, purchase, user menu); until they do, the shell shows placeholders.
+ */
 export default function AppLayoutRoute() {
-  return <Outlet />;
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
 }
