@@ -5,12 +5,15 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Workers re-read this file: the port and data folder are chosen once and passed on by env.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
+const freePort = () =>
+  execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer().listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
-}
+process.env.E2E_PORT ??= freePort();
+// The mail catcher (e2e/support/mail-server.ts): SMTP for the app, HTTP for the tests.
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_MAIL_PORT ??= freePort();
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'seatscope-e2e-'));
 }
@@ -35,20 +38,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The production server over the built web app, on a fresh embedded database.
-    command: 'npx tsx apps/server/src/main.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      BETTER_AUTH_URL: baseURL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/mail-server.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
+        E2E_MAIL_PORT: process.env.E2E_MAIL_PORT,
+      },
     },
-  },
+    {
+      // The production server over the built web app, on a fresh embedded database.
+      command: 'npx tsx apps/server/src/main.ts',
+      url: `${baseURL}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        BETTER_AUTH_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // Every test signs users up from 127.0.0.1; the limit itself is tested in the API suite.
+        AUTH_RATE_LIMIT_MAX: '10000',
+      },
+    },
+  ],
 });

@@ -6,6 +6,8 @@ import { createLogger, type Logger } from './http/logger';
 import type { DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { createAuth } from './auth/auth';
+import { createMailer } from './domain/mail';
+import { startSessionEvents, type SessionEvents } from './domain/session-events';
 
 export interface RunningServer {
   port: number;
@@ -19,16 +21,26 @@ export async function startServer(
 ) {
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database, config, logger);
-  const auth = createAuth(config, database.db);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db: database.db,
+    logger,
+  });
+  const auth = createAuth({ config, db: database.db, mailer, logger });
+  const sessionEvents = await startSessionEvents(database, logger);
   const app = createApp(
-    { config, database, auth, logger },
+    { config, database, auth, logger, mailer, sessionEvents },
     { serveWeb: config.NODE_ENV === 'production' },
   );
   const server = await listen(app.fetch, config);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port, database: database.kind }, `SeatScope listening on http://localhost:${port}`);
-  return { port, stop: () => stop(server, database, logger) } satisfies RunningServer;
+  return {
+    port,
+    stop: () => stop(server, database, sessionEvents, logger),
+  } satisfies RunningServer;
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: AppConfig) {
@@ -40,13 +52,24 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: AppConfig) 
   });
 }
 
-async function stop(server: ServerType, database: DatabaseHandle, logger: Logger) {
+async function stop(
+  server: ServerType,
+  database: DatabaseHandle,
+  sessionEvents: SessionEvents,
+  logger: Logger,
+) {
   logger.info('shutting down: finishing in-flight requests');
-  await new Promise<void>((resolve) => {
+  const closed = new Promise<void>((resolve) => {
     server.close(() => resolve());
     // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
+  // Open event streams never finish by themselves: end them so close() can complete.
+  await sessionEvents.close();
+  setImmediate(() => {
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+  await closed;
   await database.close();
   logger.info('stopped');
 }

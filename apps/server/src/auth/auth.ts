@@ -1,11 +1,45 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { DEVICE_ID_COOKIE, DEVICE_ID_HEADER, deviceIdSchema } from '@seatscope/shared';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
-import { account, session, user, verification } from '../db/schema';
+import { account, rateLimit, session, user, verification } from '../db/schema';
+import type { Mailer } from '../domain/mail';
+import { applyPendingProfile } from '../domain/profile';
+import type { Logger } from '../http/logger';
+import { resetPasswordMail, verificationMail } from './emails';
+import { hashPassword, verifyPassword } from './password';
+
+/** Set by our /api/auth handler from the socket (and trusted proxies); never taken from clients. */
+export const CLIENT_IP_HEADER = 'x-seatscope-client-ip';
+
+const DAY_SECONDS = 24 * 60 * 60;
+export const SESSION_IDLE_SECONDS = 7 * DAY_SECONDS;
+/** How often use extends a session: at most one write an hour per signed-in user. */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60;
+
+/** Origins allowed to make state-changing requests: the site itself (and Vite in development). */
+export function trustedOrigins(config: AppConfig): string[] {
+  const origins = [new URL(config.baseUrl).origin];
+  if (config.NODE_ENV === 'development') origins.push('http://localhost:5173');
+  return origins;
+}
+
+export interface AuthDeps {
+  config: AppConfig;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
 
 /** better-auth on our own database (design decision 7), mounted at /api/auth/*. */
-export function createAuth(config: AppConfig, db: Database) {
+export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+  const attemptRule = {
+    window: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    max: config.AUTH_RATE_LIMIT_MAX,
+  };
   return betterAuth({
     appName: 'SeatScope',
     baseURL: config.baseUrl,
@@ -13,15 +47,115 @@ export function createAuth(config: AppConfig, db: Database) {
     secret: config.authSecret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, rateLimit },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
-    session: {
-      additionalFields: { deviceId: { type: 'string', required: false, input: true } },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user: owner, url }) => {
+        await mailer.send(resetPasswordMail(owner.email, url));
+      },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
     },
-    advanced: { database: { generateId: () => crypto.randomUUID() } },
-    trustedOrigins: [config.baseUrl],
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY_SECONDS,
+      sendVerificationEmail: async ({ user: owner, url }) => {
+        await mailer.send(verificationMail(owner.email, url));
+      },
+    },
+    user: {
+      additionalFields: {
+        // Validated by the /api/auth handler before better-auth sees it.
+        pendingProfile: { type: 'json', required: false, input: true, returned: false },
+      },
+    },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      additionalFields: { deviceId: { type: 'string', required: false, input: false } },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/*': attemptRule,
+        '/sign-up/*': attemptRule,
+        '/request-password-reset': attemptRule,
+        '/send-verification-email': attemptRule,
+        '/reset-password': attemptRule,
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // The single-device trigger compares this id to tell "another device" from "this one".
+          before: async (data, context) => {
+            const headers = context?.headers ?? context?.request?.headers;
+            return { data: { ...data, deviceId: deviceIdFrom(headers) } };
+          },
+          after: async (created) => {
+            await applyPendingProfile(db, created.userId).catch((error: unknown) => {
+              // Spec §8: profile upsert errors are only logged; the next sign-in retries.
+              logger.error({ err: error }, 'applying the pending profile failed');
+            });
+          },
+        },
+      },
+    },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: {
+        ipAddressHeaders: [CLIENT_IP_HEADER],
+        trustedProxies: config.trustedProxies,
+      },
+    },
+    trustedOrigins: trustedOrigins(config),
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                discoveryUrl: new URL(
+                  '.well-known/openid-configuration',
+                  config.google.issuer.endsWith('/')
+                    ? config.google.issuer
+                    : `${config.google.issuer}/`,
+                ).toString(),
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The browser's device id: the header our sign-in form sends, else the device cookie. */
+function deviceIdFrom(headers: Headers | undefined): string | null {
+  if (!headers) return null;
+  const candidates = [
+    headers.get(DEVICE_ID_HEADER),
+    parseCookies(headers.get('cookie') ?? '', DEVICE_ID_COOKIE)[DEVICE_ID_COOKIE],
+  ];
+  for (const candidate of candidates) {
+    const parsed = deviceIdSchema.safeParse(candidate);
+    if (parsed.success) return parsed.data;
+  }
+  return null;
+}

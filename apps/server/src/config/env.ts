@@ -37,6 +37,20 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   /** OpenID issuer for Google sign-in; tests point it at a local provider. */
   GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
+  /**
+   * Proxies (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For entries are trusted for
+   * the client address; without it the socket's address is the client.
+   */
+  TRUSTED_PROXIES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F:./,\s]+$/, 'must be IP addresses or CIDR ranges, comma-separated')
+      .optional(),
+  ),
+  /** Sign-in and sign-up attempts one IP may make per AUTH_RATE_LIMIT_WINDOW_SECONDS. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   PAYMENTS_PROVIDER: z.enum(['simulated', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -87,6 +101,9 @@ export function loadOrCreateSecrets(dataDir: string): PersistedSecrets {
 export interface AppConfig extends Env {
   authSecret: string;
   baseUrl: string;
+  trustedProxies: string[];
+  /** Google sign-in is offered only when both its client id and secret are set. */
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
   paymentsProvider: 'simulated' | 'razorpay';
 }
 
@@ -106,6 +123,18 @@ export function buildConfig(env: Env): AppConfig {
     DATA_DIR: dataDir,
     authSecret,
     baseUrl: env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`,
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.GOOGLE_ISSUER,
+          }
+        : null,
     paymentsProvider: env.PAYMENTS_PROVIDER ?? (razorpayConfigured ? 'razorpay' : 'simulated'),
   };
 }

@@ -10,6 +10,12 @@ import { isDatabaseUnavailable } from './database-errors';
 import { registerHealthRoutes } from '../routes/health';
 import { registerKnowledgeHubRoutes } from '../routes/knowledge-hub';
 import { registerContentRoutes } from '../routes/content';
+import { registerAuthRoutes } from '../routes/auth';
+import { registerMeRoutes } from '../routes/me';
+import { registerEventRoutes } from '../routes/events';
+import { registerDevOutboxRoutes } from '../routes/dev-outbox';
+import { trustedOrigins } from '../auth/auth';
+import { originCheck } from './origin-check';
 
 export const webDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -78,10 +84,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     return c.json(errorBody('internal', 'Something went wrong on our side.'), 500);
   });
 
+  app.use('/api/*', originCheck(trustedOrigins(deps.config)));
+
   registerHealthRoutes(app);
+  registerAuthRoutes(app);
+  registerMeRoutes(app);
+  registerEventRoutes(app);
+  if (deps.config.NODE_ENV !== 'production') registerDevOutboxRoutes(app);
   registerKnowledgeHubRoutes(app);
   registerContentRoutes(app);
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => c.get('deps').auth.handler(c.req.raw));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

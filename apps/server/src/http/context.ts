@@ -2,6 +2,8 @@ import type { Logger } from './logger';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import type { Auth } from '../auth/auth';
+import type { Mailer } from '../domain/mail';
+import type { SessionEvents } from '../domain/session-events';
 
 /** What every request handler can reach: configuration, database, auth and a request logger. */
 export interface AppDeps {
@@ -9,6 +11,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
   logger: Logger;
+  mailer: Mailer;
+  sessionEvents: SessionEvents;
 }
 
 /** Who is asking: resolved from the session cookie on every request that needs it. */
@@ -16,6 +20,7 @@ export interface Viewer {
   userId: string;
   email: string;
   name: string;
+  emailVerified: boolean;
   sessionId: string;
 }
 

@@ -1,7 +1,11 @@
 import { buildConfig, parseEnv, type AppConfig } from '../../src/config/env';
 import { createApp } from '../../src/http/app';
 import { createLogger } from '../../src/http/logger';
+import { eq } from 'drizzle-orm';
 import { createAuth } from '../../src/auth/auth';
+import { user as userTable } from '../../src/db/schema';
+import { createMailer } from '../../src/domain/mail';
+import { startSessionEvents } from '../../src/domain/session-events';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -10,7 +14,10 @@ export interface TestApp {
   database: TestDatabase;
   /** Sends a request to the app in process, as a browser at baseUrl would. */
   request(path: string, init?: RequestInit): Promise<Response>;
-  /** Signs up a user through better-auth and returns the session cookie header. */
+  /**
+   * Creates a user with a verified email through better-auth, signs them in and returns the
+   * session cookie header (sign-up itself leaves no session until the email is verified).
+   */
   signUp(input?: { email?: string; password?: string; name?: string }): Promise<TestUser>;
   dispose(): Promise<void>;
 }
@@ -28,12 +35,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       ...env,
     }),
   );
-  const auth = createAuth(config, database.handle.db);
+  const logger = createLogger('silent');
+  const db = database.handle.db;
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
+  const auth = createAuth({ config, db, mailer, logger });
+  const sessionEvents = await startSessionEvents(database.handle, logger);
   const app = createApp({
     config,
     database: database.handle,
     auth,
-    logger: createLogger('silent'),
+    logger,
+    mailer,
+    sessionEvents,
   });
   return {
     app,
@@ -43,15 +56,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     signUp: async (input = {}) => {
       const email = input.email ?? `user-${crypto.randomUUID()}@example.com`;
       const password = input.password ?? 'correct horse battery staple';
-      const response = await auth.api.signUpEmail({
+      const signedUp = await auth.api.signUpEmail({
         body: { email, password, name: input.name ?? 'Test User' },
-        asResponse: true,
       });
+      await db
+        .update(userTable)
+        .set({ emailVerified: true })
+        .where(eq(userTable.id, signedUp.user.id));
+      const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
       const cookie = sessionCookie(response);
-      const body = (await response.json()) as { user: { id: string } };
-      return { userId: body.user.id, email, password, cookie };
+      return { userId: signedUp.user.id, email, password, cookie };
     },
-    dispose: () => database.dispose(),
+    dispose: async () => {
+      await sessionEvents.close();
+      await database.dispose();
+    },
   };
 }
 
@@ -66,6 +85,6 @@ export interface TestUser {
 function sessionCookie(response: Response): string {
   const cookies = response.headers.getSetCookie().map((value) => value.split(';')[0] ?? '');
   const session = cookies.filter((value) => value.includes('session_token'));
-  if (session.length === 0) throw new Error(`sign-up set no session cookie (${response.status})`);
+  if (session.length === 0) throw new Error(`sign-in set no session cookie (${response.status})`);
   return session.join('; ');
 }

@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Tables better-auth reads and writes (its Drizzle adapter maps these by name).
 export const user = pgTable('user', {
@@ -7,6 +18,11 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /**
+   * Profile details given at sign-up (WhatsApp number, All India Rank), applied to `profile` on
+   * the first signed-in session and then cleared (spec §4 Pending profile).
+   */
+  pendingProfile: jsonb('pending_profile'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -83,3 +99,20 @@ export const userRole = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
+
+/** better-auth's rate-limit counters, in the database so every server process shares them. */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/** Mail kept when no SMTP server is configured; listed by the development outbox page. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,31 @@
+import type { OutgoingMail } from '../domain/mail';
+
+export function verificationMail(to: string, url: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Confirm your SeatScope email',
+    text: [
+      'Welcome to SeatScope!',
+      '',
+      'Confirm your email to finish signup by opening this link:',
+      url,
+      '',
+      'The link is valid for 24 hours. If you did not sign up, ignore this mail.',
+    ].join('\n'),
+  };
+}
+
+export function resetPasswordMail(to: string, url: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Reset your SeatScope password',
+    text: [
+      'Someone asked to reset the password of your SeatScope account.',
+      '',
+      'Choose a new password by opening this link:',
+      url,
+      '',
+      'The link is valid for one hour and signs you out everywhere. If it was not you, ignore this mail.',
+    ].join('\n'),
+  };
+}

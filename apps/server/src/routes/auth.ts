@@ -1,0 +1,156 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import {
+  PASSWORD_MAX_LENGTH,
+  authProvidersSchema,
+  emailSchema,
+  fullNameSchema,
+  newPasswordSchema,
+  pendingProfileSchema,
+} from '@seatscope/shared';
+import { createRoute } from '@hono/zod-openapi';
+import { CLIENT_IP_HEADER } from '../auth/auth';
+import { clientAddressChain } from '../http/client-address';
+import type { AppEnv } from '../http/context';
+import { errorBody } from '../http/errors';
+
+const callbackUrl = z.string().max(2048).optional();
+
+/**
+ * Bodies of the better-auth endpoints that take user input, checked with our shared rules before
+ * better-auth sees them: bad input is answered 400 here and never reaches the database. Only the
+ * fields listed are forwarded.
+ */
+const bodySchemas: Record<string, z.ZodType> = {
+  '/api/auth/sign-up/email': z.object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    name: fullNameSchema,
+    pendingProfile: pendingProfileSchema.optional(),
+    callbackURL: callbackUrl,
+  }),
+  '/api/auth/sign-in/email': z.object({
+    email: emailSchema,
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
+    callbackURL: callbackUrl,
+    rememberMe: z.boolean().optional(),
+  }),
+  '/api/auth/request-password-reset': z.object({ email: emailSchema, redirectTo: callbackUrl }),
+  '/api/auth/send-verification-email': z.object({ email: emailSchema, callbackURL: callbackUrl }),
+  '/api/auth/reset-password': z.object({
+    newPassword: newPasswordSchema,
+    token: z.string({ error: 'The reset link is incomplete' }).min(1).max(512),
+  }),
+};
+
+const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+
+const providersRoute = createRoute({
+  method: 'get',
+  path: '/api/auth-providers',
+  summary: 'Which sign-in providers are configured (Google needs its client id and secret)',
+  responses: {
+    200: {
+      description: 'Configured providers',
+      content: { 'application/json': { schema: authProvidersSchema } },
+    },
+  },
+});
+
+/** better-auth at /api/auth/*, behind input validation, the client address and our error shape. */
+export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(providersRoute, (c) => c.json({ google: c.get('deps').config.google !== null }, 200));
+
+  app.use(
+    '/api/auth/*',
+    bodyLimit({
+      maxSize: AUTH_BODY_LIMIT_BYTES,
+      onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413),
+    }),
+  );
+
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const { auth, config } = c.get('deps');
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const address = clientAddressChain(c, config.trustedProxies);
+    if (address) headers.set(CLIENT_IP_HEADER, address);
+
+    let body: string | undefined;
+    if (c.req.method === 'POST') {
+      const checked = await checkedBody(c);
+      if (checked instanceof Response) return checked;
+      body = checked;
+      headers.delete('content-length');
+    }
+    const response = await auth.handler(
+      new Request(c.req.url, { method: c.req.method, headers, body }),
+    );
+    return withOurErrorShape(response);
+  });
+}
+
+/** The request body to forward, or the 400 answer for a body we refuse. */
+async function checkedBody(c: Context<AppEnv>): Promise<string | Response> {
+  const text = await c.req.text();
+  const schema = bodySchemas[c.req.path];
+  if (!schema) return text;
+  let json: unknown;
+  try {
+    json = text === '' ? {} : JSON.parse(text);
+  } catch {
+    return c.json(errorBody('invalid_json', 'The request body is not valid JSON.'), 400);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const message = parsed.error.issues.map((issue) => issue.message).join('; ');
+    return c.json(errorBody('invalid_request', message), 400);
+  }
+  return JSON.stringify(parsed.data);
+}
+
+const betterAuthErrorSchema = z.object({
+  message: z.string().optional(),
+  code: z.string().optional(),
+});
+
+/** better-auth answers errors as {message, code}; the API's one shape is {error: {code, message}}. */
+async function withOurErrorShape(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) {
+    return response;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  if (response.status === 429) {
+    const retryAfter = headers.get('x-retry-after') ?? '60';
+    headers.set('retry-after', retryAfter);
+    return new Response(
+      JSON.stringify(
+        errorBody('rate_limited', `Too many attempts. Please try again in ${retryAfter} seconds.`),
+      ),
+      { status: 429, headers },
+    );
+  }
+  if (response.status >= 500) {
+    return new Response(
+      JSON.stringify(errorBody('internal', 'Something went wrong on our side.')),
+      {
+        status: response.status,
+        headers,
+      },
+    );
+  }
+  const parsed = betterAuthErrorSchema.safeParse(await response.json().catch(() => ({})));
+  const code = parsed.success && parsed.data.code ? parsed.data.code.toLowerCase() : 'auth_error';
+  const message =
+    parsed.success && parsed.data.message ? parsed.data.message : 'The request was refused.';
+  return new Response(JSON.stringify(errorBody(code, message)), {
+    status: response.status,
+    headers,
+  });
+}

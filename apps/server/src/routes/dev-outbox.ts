@@ -1,0 +1,40 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { listOutbox } from '../domain/mail';
+import type { AppEnv } from '../http/context';
+
+const outboxRoute = createRoute({
+  method: 'get',
+  path: '/api/dev/outbox',
+  summary: 'Development only: mail written to the outbox when no SMTP server is configured',
+  responses: {
+    200: {
+      description: 'The newest mails first',
+      content: {
+        'application/json': {
+          schema: z.object({
+            mails: z.array(
+              z.object({
+                id: z.number(),
+                to: z.string(),
+                subject: z.string(),
+                text: z.string(),
+                createdAt: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+  },
+});
+
+/** Registered only outside production: the outbox holds one-time sign-in links. */
+export function registerDevOutboxRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(outboxRoute, async (c) => {
+    const mails = await listOutbox(c.get('deps').database.db);
+    return c.json(
+      { mails: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })) },
+      200,
+    );
+  });
+}

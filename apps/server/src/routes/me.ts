@@ -1,0 +1,53 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { errorBodySchema, meSchema, profileSchema, profileUpdateSchema } from '@seatscope/shared';
+import { getMe, updateProfile } from '../domain/profile';
+import type { AppEnv } from '../http/context';
+import { requireViewer } from '../http/viewer';
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBodySchema } },
+});
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/api/me',
+  summary: 'The signed-in user, profile, roles and entitlement',
+  responses: {
+    200: { description: 'The viewer', content: { 'application/json': { schema: meSchema } } },
+    401: errorResponse('Not signed in'),
+  },
+});
+
+const updateProfileRoute = createRoute({
+  method: 'patch',
+  path: '/api/me/profile',
+  summary: 'Saves full name, WhatsApp number and All India Rank',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: profileUpdateSchema } } },
+  },
+  responses: {
+    200: {
+      description: 'The saved profile',
+      content: { 'application/json': { schema: profileSchema } },
+    },
+    400: errorResponse('Invalid input'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Sent from another site'),
+  },
+});
+
+export function registerMeRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(meRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await getMe(c.get('deps').database.db, viewer), 200);
+  });
+
+  app.openapi(updateProfileRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    const saved = await updateProfile(c.get('deps').database.db, viewer, c.req.valid('json'));
+    if (!saved) throw new Error('the profile upsert returned no row');
+    return c.json(saved, 200);
+  });
+}

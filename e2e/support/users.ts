@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { linkIn, receiveMail } from './mail';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${crypto.randomUUID()}@example.com`;
+}
+
+/**
+ * Signs a fresh user up through the HTTP API, follows the verification link from the mail the
+ * server sent, and leaves the page's browser context signed in as that user.
+ */
+export async function createSignedInUser(
+  page: Page,
+  options: { name?: string } = {},
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail();
+  const password = TEST_PASSWORD;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: options.name ?? 'Test User' },
+  });
+  expect(signUp.ok(), `sign-up answered ${signUp.status()}`).toBe(true);
+  const mail = await receiveMail(email, /confirm/i);
+  // Verifying signs the user in: the response sets the session cookie in this context.
+  const verify = await page.request.get(linkIn(mail), { maxRedirects: 0 });
+  expect(verify.status(), 'verification link').toBeLessThan(400);
+  const session = await page.request.get('/api/me');
+  expect(session.ok(), 'signed in after verification').toBe(true);
+  return { email, password };
+}
