@@ -1,5 +1,6 @@
+import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { ContactPage } from '@/features/legal';
 
 export default function ContactRoute() {
-  return <ContactPage />;
+  return <ContactPage headerActions={<ThemeToggle />} />;
 }

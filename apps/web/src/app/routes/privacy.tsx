@@ -1,5 +1,6 @@
+import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { PrivacyPage } from '@/features/legal';
 
 export default function PrivacyRoute() {
-  return <PrivacyPage />;
+  return <PrivacyPage headerActions={<ThemeToggle />} />;
 }

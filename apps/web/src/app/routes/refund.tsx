@@ -1,5 +1,6 @@
+import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { RefundPage } from '@/features/legal';
 
 export default function RefundRoute() {
-  return <RefundPage />;
+  return <RefundPage headerActions={<ThemeToggle />} />;
 }

@@ -1,5 +1,6 @@
+import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { TermsPage } from '@/features/legal';
 
 export default function TermsRoute() {
-  return <TermsPage />;
+  return <TermsPage headerActions={<ThemeToggle />} />;
 }

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 
 import { AppShell } from '@/components/layout/app-shell';
+import { NotificationsPopover } from '@/features/updates';
 
 /**
  * The /app layout: the shell with the screen in its outlet. Features fill the header's slots
@@ -8,7 +9,7 @@ import { AppShell } from '@/components/layout/app-shell';
  */
 export default function AppLayoutRoute() {
   return (
-    <AppShell>
+    <AppShell headerSlots={{ notifications: <NotificationsPopover /> }}>
       <Outlet />
     </AppShell>
   );

@@ -55,8 +55,8 @@ export function ContactPage({ headerActions }: PageProps) {
       <LegalSection title="What to include">
         <p>
           Write from the email address of your SeatScope account and tell us the screen, the
-          counselling and what you expected to see. For payments, include the payment reference
-          from your receipt.
+          counselling and what you expected to see. For payments, include the payment reference from
+          your receipt.
         </p>
       </LegalSection>
       <LegalSection title="Refunds">
@@ -80,9 +80,9 @@ export function TermsPage({ headerActions }: PageProps) {
       <LegalSection title="Who may use SeatScope">
         <KeyFact>Users must be 18 or over.</KeyFact>
         <p>
-          You are responsible for your account and for keeping your password private. One device
-          can be signed in to an account at a time; signing in on a new device signs out the
-          previous one.
+          You are responsible for your account and for keeping your password private. One device can
+          be signed in to an account at a time; signing in on a new device signs out the previous
+          one.
         </p>
       </LegalSection>
       <LegalSection title="What you get">
@@ -94,15 +94,15 @@ export function TermsPage({ headerActions }: PageProps) {
       </LegalSection>
       <LegalSection title="About the data">
         <p>
-          SeatScope compiles information published by MCC and state counselling authorities. We
-          work to keep it accurate, but the official notices of the counselling authority always
-          prevail. Past allotments and closing ranks do not guarantee a seat in any round.
+          SeatScope compiles information published by MCC and state counselling authorities. We work
+          to keep it accurate, but the official notices of the counselling authority always prevail.
+          Past allotments and closing ranks do not guarantee a seat in any round.
         </p>
       </LegalSection>
       <LegalSection title="Refunds">
         <p>
-          Packages come with a 7-day money-back guarantee. Refund review takes 3-5 business days
-          and processing 7-10 business days. The refund and cancellation policy has the details.
+          Packages come with a 7-day money-back guarantee. Refund review takes 3-5 business days and
+          processing 7-10 business days. The refund and cancellation policy has the details.
         </p>
       </LegalSection>
       <LegalSection title="Fair use">
@@ -140,7 +140,9 @@ export function RefundPage({ headerActions }: PageProps) {
       <LegalSection title="How long it takes">
         <ul>
           <li>Refund review takes 3-5 business days.</li>
-          <li>Processing takes 7-10 business days once approved, back to the original payment method.</li>
+          <li>
+            Processing takes 7-10 business days once approved, back to the original payment method.
+          </li>
         </ul>
       </LegalSection>
       <LegalSection title="Technical issues">
@@ -170,9 +172,16 @@ export function PrivacyPage({ headerActions }: PageProps) {
       <LegalSection title="What we collect">
         <ul>
           <li>Your name and email address, to create and secure your account.</li>
-          <li>Optionally your WhatsApp number and All India Rank, if you add them to your profile.</li>
-          <li>Payment records (package, amount, date and the payment provider’s reference). We never see or store card details.</li>
-          <li>A session cookie that keeps you signed in, and your theme choice stored in your browser.</li>
+          <li>
+            Optionally your WhatsApp number and All India Rank, if you add them to your profile.
+          </li>
+          <li>
+            Payment records (package, amount, date and the payment provider’s reference). We never
+            see or store card details.
+          </li>
+          <li>
+            A session cookie that keeps you signed in, and your theme choice stored in your browser.
+          </li>
         </ul>
       </LegalSection>
       <LegalSection title="How we use it">
