@@ -53,7 +53,7 @@ export default defineConfig({
     },
     {
       // The production server over the built web app, on a fresh embedded database.
-      command: 'npx tsx apps/server/src/main.ts',
+      command: 'node --import tsx apps/server/src/main.ts',
       url: `${baseURL}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -31,6 +31,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                // The process tests exercise the embedded-database start; once is enough.
+                exclude: ['apps/server/test/api/process.test.ts'],
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 60_000,
