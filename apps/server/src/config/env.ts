@@ -52,6 +52,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   PAYMENTS_PROVIDER: z.enum(['simulated', 'razorpay']).optional(),
+  /** The package the purchase dialog selects when it opens. */
+  DEFAULT_PACKAGE: z.enum(['ug', 'pg']).default('pg'),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,

@@ -16,6 +16,9 @@ import { registerEventRoutes } from '../routes/events';
 import { registerDevOutboxRoutes } from '../routes/dev-outbox';
 import { trustedOrigins } from '../auth/auth';
 import { originCheck } from './origin-check';
+import { registerPackageRoutes } from '../routes/packages';
+import { registerPaymentRoutes } from '../routes/payments';
+import { registerPurchaseRoutes } from '../routes/purchases';
 
 export const webDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -91,6 +94,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   registerMeRoutes(app);
   registerEventRoutes(app);
   if (deps.config.NODE_ENV !== 'production') registerDevOutboxRoutes(app);
+  registerPackageRoutes(app);
+  registerPurchaseRoutes(app);
+  registerPaymentRoutes(app);
   registerKnowledgeHubRoutes(app);
   registerContentRoutes(app);
 

@@ -1,5 +1,6 @@
 import { addUpdateCommand } from './add-update';
+import { grantCommand, revokeCommand } from './package-grants';
 import type { AdminCommand } from './types';
 
 /** Every admin command; each feature adds its own module to this list. */
-export const adminCommands: AdminCommand[] = [addUpdateCommand];
+export const adminCommands: AdminCommand[] = [grantCommand, revokeCommand, addUpdateCommand];

@@ -1,0 +1,374 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, countDistinct, eq, like } from 'drizzle-orm';
+import type { CreatePurchaseResponse } from '@seatscope/shared';
+import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { postJson } from '../helpers/requests';
+import {
+  paymentCapturedEvent,
+  runConcurrently,
+  shuffled,
+  signHex,
+  startFakeRazorpay,
+  type FakeRazorpay,
+} from '../helpers/razorpay';
+import { getEntitlement } from '../../src/domain/entitlement';
+import { paymentEvent, purchase, user, userPackage } from '../../src/db/schema';
+
+const keys = {
+  keyId: 'rzp_test_SeatScope01',
+  keySecret: 'key_secret_for_tests_only_0123456',
+  webhookSecret: 'webhook_secret_for_tests_only_98765',
+};
+
+// Razorpay is stood in for by a local server speaking its Orders API; webhooks are signed here
+// with the configured secret exactly as Razorpay signs them.
+describe('Razorpay payments', () => {
+  let t: TestApp;
+  let razorpay: FakeRazorpay;
+  beforeAll(async () => {
+    razorpay = await startFakeRazorpay(keys);
+    t = await createTestApp({
+      RAZORPAY_KEY_ID: keys.keyId,
+      RAZORPAY_KEY_SECRET: keys.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+      RAZORPAY_API_URL: razorpay.url,
+    });
+  });
+  afterAll(async () => {
+    await t.dispose();
+    await razorpay.close();
+  });
+
+  const post = (path: string, viewer: TestUser | null, body?: unknown) =>
+    postJson(t, path, viewer, body);
+
+  const checkout = async (viewer: TestUser, packageId: 'ug' | 'pg' = 'pg') => {
+    const response = await post('/api/purchases', viewer, { packageId });
+    expect(response.status).toBe(200);
+    const created = (await response.json()) as CreatePurchaseResponse;
+    if (!created.razorpay) throw new Error('expected a Razorpay order');
+    return { purchase: created.purchase, order: created.razorpay };
+  };
+
+  const deliverWebhook = (
+    body: string,
+    eventId: string,
+    signature = signHex(keys.webhookSecret, body),
+  ) =>
+    t.request('/api/payments/razorpay/webhook', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      },
+      body,
+    });
+
+  const grantsOf = (userId: string) =>
+    t.database.handle.db.select().from(userPackage).where(eq(userPackage.userId, userId));
+
+  const callbackBody = (orderId: string, paymentId: string) => ({
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: signHex(keys.keySecret, `${orderId}|${paymentId}`),
+  });
+
+  it('refuses simulated success entirely while the provider is razorpay', async () => {
+    const buyer = await t.signUp();
+    const { purchase: started } = await checkout(buyer);
+    const response = await post(`/api/purchases/${started.id}/simulate-success`, buyer);
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'simulation_disabled',
+    );
+    expect(await grantsOf(buyer.userId)).toHaveLength(0);
+  });
+
+  it('creates the order through the Orders API with the catalogue amount and basic auth', async () => {
+    const buyer = await t.signUp({ name: 'Asha Rao' });
+    const before = razorpay.requests.length;
+    const response = await post('/api/purchases', buyer, { packageId: 'ug', amount: 100 });
+    const created = (await response.json()) as CreatePurchaseResponse;
+    const sent = razorpay.requests.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.authorization).toBe(
+      `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
+    );
+    expect(sent[0]?.body).toMatchObject({
+      amount: 117882,
+      currency: 'INR',
+      receipt: created.purchase.id,
+    });
+    expect(created.razorpay).toMatchObject({
+      keyId: keys.keyId,
+      amountPaise: 117882,
+      currency: 'INR',
+      description: 'UG Package',
+      prefill: { name: 'Asha Rao', email: buyer.email, contact: '' },
+    });
+    expect(created.razorpay?.orderId).toMatch(/^order_/);
+  });
+
+  it('returns the same order for a retried create, also when retries race', async () => {
+    const buyer = await t.signUp();
+    const first = await checkout(buyer);
+    const retries = await Promise.all([1, 2, 3, 4, 5].map(() => checkout(buyer)));
+    for (const retry of retries) {
+      expect(retry.purchase.id).toBe(first.purchase.id);
+      expect(retry.order.orderId).toBe(first.order.orderId);
+    }
+    const other = await t.signUp();
+    const racing = await Promise.all([1, 2, 3, 4, 5].map(() => checkout(other)));
+    expect(new Set(racing.map((attempt) => attempt.order.orderId)).size).toBe(1);
+    expect(new Set(racing.map((attempt) => attempt.purchase.id)).size).toBe(1);
+  });
+
+  it('answers 502 while the Orders API fails, and a retry then gets an order', async () => {
+    const buyer = await t.signUp();
+    razorpay.failNext(1);
+    const failed = await post('/api/purchases', buyer, { packageId: 'pg' });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({
+      error: {
+        code: 'payment_provider_unavailable',
+        message: 'The payment service could not be reached. Please try again in a moment.',
+      },
+    });
+    const retried = await checkout(buyer);
+    expect(retried.order.orderId).toMatch(/^order_/);
+  });
+
+  it('grants on a verified callback, and a webhook for the same payment grants nothing more', async () => {
+    const buyer = await t.signUp();
+    const { purchase: started, order } = await checkout(buyer);
+    const paymentId = 'pay_CallbackThenHook1';
+
+    const confirmed = await post(
+      `/api/purchases/${started.id}/razorpay-callback`,
+      buyer,
+      callbackBody(order.orderId, paymentId),
+    );
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ purchase: { status: 'paid' } });
+    expect((await getEntitlement(t.database.handle.db, buyer.userId)).demo).toBe(false);
+
+    const repeated = await post(
+      `/api/purchases/${started.id}/razorpay-callback`,
+      buyer,
+      callbackBody(order.orderId, paymentId),
+    );
+    expect(repeated.status).toBe(200);
+    const hook = await deliverWebhook(
+      paymentCapturedEvent({ orderId: order.orderId, paymentId, amountPaise: 176882 }),
+      'evt_CallbackThenHook1',
+    );
+    expect(await hook.json()).toEqual({ received: true, outcome: 'already_paid' });
+    expect(await grantsOf(buyer.userId)).toHaveLength(1);
+  });
+
+  it('gives one grant when the callback and the webhook for a payment race', async () => {
+    const buyers = await Promise.all([1, 2, 3].map(() => t.signUp()));
+    for (const [index, buyer] of buyers.entries()) {
+      const { purchase: started, order } = await checkout(buyer);
+      const paymentId = `pay_Race${index}`;
+      const body = paymentCapturedEvent({ orderId: order.orderId, paymentId, amountPaise: 176882 });
+      const responses = await Promise.all([
+        deliverWebhook(body, `evt_Race${index}`),
+        post(
+          `/api/purchases/${started.id}/razorpay-callback`,
+          buyer,
+          callbackBody(order.orderId, paymentId),
+        ),
+        deliverWebhook(body, `evt_Race${index}`),
+      ]);
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+      expect(await grantsOf(buyer.userId)).toHaveLength(1);
+    }
+  });
+
+  it('rejects a tampered callback signature and changes nothing', async () => {
+    const buyer = await t.signUp();
+    const { purchase: started, order } = await checkout(buyer);
+    const genuine = callbackBody(order.orderId, 'pay_Tampered1');
+    const last = genuine.razorpay_signature.at(-1) === '0' ? '1' : '0';
+    const tampered = [
+      { ...genuine, razorpay_signature: genuine.razorpay_signature.slice(0, -1) + last },
+      { ...genuine, razorpay_payment_id: 'pay_Tampered2' },
+      // A signature the browser computed for another order it controls.
+      { ...callbackBody('order_Other123', 'pay_Tampered1'), razorpay_order_id: undefined },
+      { ...genuine, razorpay_order_id: 'order_Other123' },
+    ];
+    for (const body of tampered) {
+      const response = await post(`/api/purchases/${started.id}/razorpay-callback`, buyer, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: 'invalid_signature', message: 'The payment could not be verified.' },
+      });
+    }
+    expect(await grantsOf(buyer.userId)).toHaveLength(0);
+  });
+
+  it("refuses to complete another user's purchase with a valid signature", async () => {
+    const owner = await t.signUp();
+    const intruder = await t.signUp();
+    const { purchase: started, order } = await checkout(owner);
+    const response = await post(
+      `/api/purchases/${started.id}/razorpay-callback`,
+      intruder,
+      callbackBody(order.orderId, 'pay_Intruder1'),
+    );
+    expect(response.status).toBe(404);
+    expect(await grantsOf(owner.userId)).toHaveLength(0);
+    expect(await grantsOf(intruder.userId)).toHaveLength(0);
+  });
+
+  it('ignores a forged webhook: nothing recorded, nothing granted', async () => {
+    const buyer = await t.signUp();
+    const { order } = await checkout(buyer);
+    const body = paymentCapturedEvent({
+      orderId: order.orderId,
+      paymentId: 'pay_Forged1',
+      amountPaise: 176882,
+    });
+    const genuine = signHex(keys.webhookSecret, body);
+    const forgeries = [
+      { body, signature: signHex('guessed-secret', body) },
+      { body, signature: genuine.slice(0, -1) + (genuine.at(-1) === 'a' ? 'b' : 'a') },
+      { body: body.replace('"captured"', '"captured" '), signature: genuine },
+      { body, signature: '' },
+    ];
+    for (const forgery of forgeries) {
+      const response = await deliverWebhook(forgery.body, 'evt_Forged1', forgery.signature);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        'invalid_signature',
+      );
+    }
+    const [recorded] = await t.database.handle.db
+      .select({ n: count() })
+      .from(paymentEvent)
+      .where(eq(paymentEvent.providerEventId, 'evt_Forged1'));
+    expect(recorded?.n).toBe(0);
+    expect(await grantsOf(buyer.userId)).toHaveLength(0);
+
+    // The genuine delivery of that same event still works afterwards.
+    const real = await deliverWebhook(body, 'evt_Forged1');
+    expect(await real.json()).toEqual({ received: true, outcome: 'granted' });
+  });
+
+  it('grants nothing for an unknown order, a wrong amount or a non-payment event', async () => {
+    const buyer = await t.signUp();
+    const { order } = await checkout(buyer);
+    const outcomes = [];
+    for (const [eventId, body] of [
+      [
+        'evt_Unknown1',
+        paymentCapturedEvent({ orderId: 'order_Nobody', paymentId: 'pay_U1', amountPaise: 176882 }),
+      ],
+      [
+        'evt_Amount1',
+        paymentCapturedEvent({ orderId: order.orderId, paymentId: 'pay_A1', amountPaise: 100 }),
+      ],
+      [
+        'evt_Failed1',
+        paymentCapturedEvent({
+          orderId: order.orderId,
+          paymentId: 'pay_F1',
+          amountPaise: 176882,
+        }).replace('"payment.captured"', '"payment.failed"'),
+      ],
+    ] as const) {
+      const response = await deliverWebhook(body, eventId);
+      outcomes.push(((await response.json()) as { outcome: string }).outcome);
+    }
+    expect(outcomes).toEqual(['unknown_order', 'amount_mismatch', 'ignored']);
+    expect(await grantsOf(buyer.userId)).toHaveLength(0);
+
+    const missingId = await t.request('/api/payments/razorpay/webhook', {
+      method: 'POST',
+      headers: { 'x-razorpay-signature': signHex(keys.webhookSecret, '{}') },
+      body: '{}',
+    });
+    expect(missingId.status).toBe(400);
+  });
+
+  it('gives exactly 1,000 grants for 1,000 payments whose events arrive 3 times, shuffled', async () => {
+    const db = t.database.handle.db;
+    const payments = Array.from({ length: 1000 }, (_, index) => ({
+      userId: `bulk-user-${index}`,
+      purchaseId: `pur_bulk${index}`,
+      orderId: `order_Bulk${index}`,
+      paymentId: `pay_Bulk${index}`,
+      eventId: `evt_Bulk${index}`,
+    }));
+    // Users and open purchases go straight into the database: signing up 1,000 users through
+    // the API would only test password hashing.
+    await db.insert(user).values(
+      payments.map((payment) => ({
+        id: payment.userId,
+        name: 'Bulk Buyer',
+        email: `${payment.userId}@example.com`,
+      })),
+    );
+    await db.insert(purchase).values(
+      payments.map((payment) => ({
+        id: payment.purchaseId,
+        userId: payment.userId,
+        packageId: 'pg' as const,
+        provider: 'razorpay' as const,
+        amountPaise: 176882,
+        providerOrderId: payment.orderId,
+      })),
+    );
+
+    const deliveries = shuffled(
+      payments.flatMap((payment) => {
+        const body = paymentCapturedEvent({
+          orderId: payment.orderId,
+          paymentId: payment.paymentId,
+          amountPaise: 176882,
+        });
+        return [1, 2, 3].map(() => ({ body, eventId: payment.eventId }));
+      }),
+      20261121,
+    );
+    expect(deliveries).toHaveLength(3000);
+    const outcomes = await runConcurrently(
+      deliveries.map((delivery) => async () => {
+        const response = await deliverWebhook(delivery.body, delivery.eventId);
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { outcome: string }).outcome;
+      }),
+      8,
+    );
+    const tally = Object.fromEntries(
+      ['granted', 'duplicate', 'already_paid'].map((outcome) => [
+        outcome,
+        outcomes.filter((value) => value === outcome).length,
+      ]),
+    );
+    expect(tally).toEqual({ granted: 1000, duplicate: 2000, already_paid: 0 });
+
+    // Exactly one package per bulk buyer, each from its own purchase, every purchase paid.
+    const [grants] = await db
+      .select({
+        rows: count(),
+        users: countDistinct(userPackage.userId),
+        purchases: countDistinct(userPackage.purchaseId),
+      })
+      .from(userPackage)
+      .where(like(userPackage.userId, 'bulk-user-%'));
+    expect(grants).toEqual({ rows: 1000, users: 1000, purchases: 1000 });
+    const [paid] = await db
+      .select({ n: count() })
+      .from(purchase)
+      .where(and(like(purchase.id, 'pur_bulk%'), eq(purchase.status, 'paid')));
+    expect(paid?.n).toBe(1000);
+    const [events] = await db
+      .select({ n: count() })
+      .from(paymentEvent)
+      .where(like(paymentEvent.providerEventId, 'evt_Bulk%'));
+    expect(events?.n).toBe(1000);
+  });
+});

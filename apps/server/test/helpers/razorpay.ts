@@ -1,0 +1,155 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface OrdersApiRequest {
+  authorization: string | undefined;
+  body: { amount: number; currency: string; receipt?: string; notes?: Record<string, string> };
+}
+
+export interface FakeRazorpay {
+  url: string;
+  /** Every POST /v1/orders that reached the server. */
+  requests: OrdersApiRequest[];
+  /** Answer the next `count` order requests with 503. */
+  failNext(count: number): void;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A local HTTP server speaking the part of Razorpay's Orders API the server uses: POST
+ * /v1/orders with basic auth (key id and secret), answering an order like Razorpay's.
+ */
+export async function startFakeRazorpay(credentials: {
+  keyId: string;
+  keySecret: string;
+}): Promise<FakeRazorpay> {
+  const expectedAuth = `Basic ${Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString('base64')}`;
+  const requests: OrdersApiRequest[] = [];
+  let failures = 0;
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      const error = (status: number, code: string, description: string) =>
+        send(status, { error: { code, description } });
+      if (request.method !== 'POST' || request.url !== '/v1/orders') {
+        return error(404, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.');
+      }
+      const body = JSON.parse(await readBody(request)) as OrdersApiRequest['body'];
+      requests.push({ authorization: request.headers.authorization, body });
+      if (failures > 0) {
+        failures -= 1;
+        return error(503, 'SERVER_ERROR', 'Service unavailable');
+      }
+      if (request.headers.authorization !== expectedAuth) {
+        return error(401, 'BAD_REQUEST_ERROR', 'Authentication failed');
+      }
+      if (!Number.isInteger(body.amount) || body.amount < 100) {
+        return error(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
+      }
+      send(200, {
+        id: `order_${randomBytes(7).toString('hex')}`,
+        entity: 'order',
+        amount: body.amount,
+        amount_paid: 0,
+        amount_due: body.amount,
+        currency: body.currency,
+        receipt: body.receipt ?? null,
+        offer_id: null,
+        status: 'created',
+        attempts: 0,
+        notes: body.notes ?? [],
+        created_at: Math.floor(Date.now() / 1000),
+      });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    failNext: (count) => {
+      failures = count;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A webhook body as Razorpay sends it for a captured payment. */
+export function paymentCapturedEvent(input: {
+  orderId: string;
+  paymentId: string;
+  amountPaise: number;
+}): string {
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_test',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: input.paymentId,
+          entity: 'payment',
+          amount: input.amountPaise,
+          currency: 'INR',
+          status: 'captured',
+          order_id: input.orderId,
+          method: 'upi',
+          captured: true,
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+}
+
+export function signHex(secret: string, message: string): string {
+  return createHmac('sha256', secret).update(message).digest('hex');
+}
+
+/** A deterministic shuffle (mulberry32), so a failing order can be replayed. */
+export function shuffled<T>(items: readonly T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+/** Runs tasks with at most `limit` in flight. */
+export async function runConcurrently<T>(
+  tasks: readonly (() => Promise<T>)[],
+  limit: number,
+): Promise<T[]> {
+  const results: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next;
+      next += 1;
+      const task = tasks[index];
+      if (task) results[index] = await task();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}

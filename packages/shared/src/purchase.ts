@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** What the purchase dialog, the landing page's cards and the server agree on (spec §1, §9). */
+export const packageIdSchema = z.enum(['ug', 'pg']);
+export type PackageId = z.infer<typeof packageIdSchema>;
+
+export const paymentProviderSchema = z.enum(['simulated', 'razorpay']);
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+const paise = z.number().int().nonnegative();
+
+export const catalogueEntrySchema = z.object({
+  id: packageIdSchema,
+  name: z.string(),
+  description: z.string(),
+  pricePaise: paise,
+  originalPricePaise: paise,
+  gstPercent: z.number().int().nonnegative(),
+  gstPaise: paise,
+  totalPaise: paise,
+  offerLabel: z.string().nullable(),
+  /** Access bought now lasts until this instant (ISO 8601). */
+  validUntil: z.iso.datetime({ offset: true }),
+  /** The amounts as shown to users: "₹1,499", "₹269.82". */
+  display: z.object({
+    price: z.string(),
+    originalPrice: z.string(),
+    gst: z.string(),
+    total: z.string(),
+  }),
+});
+export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
+
+export const catalogueSchema = z.object({
+  packages: z.array(catalogueEntrySchema),
+  /** The package the purchase dialog selects when it opens. */
+  defaultPackageId: packageIdSchema,
+  paymentProvider: paymentProviderSchema,
+});
+export type Catalogue = z.infer<typeof catalogueSchema>;
+
+/** Only the package is read: any amount sent by the browser is ignored. */
+export const createPurchaseBodySchema = z.object({ packageId: packageIdSchema });
+
+export const purchaseStatusSchema = z.enum(['created', 'paid']);
+
+export const purchaseSchema = z.object({
+  id: z.string(),
+  packageId: packageIdSchema,
+  provider: paymentProviderSchema,
+  status: purchaseStatusSchema,
+  amountPaise: paise,
+  currency: z.string(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+/** What Razorpay Checkout needs to open for an order created by the server. */
+export const razorpayCheckoutSchema = z.object({
+  keyId: z.string(),
+  orderId: z.string(),
+  amountPaise: paise,
+  currency: z.string(),
+  name: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type RazorpayCheckout = z.infer<typeof razorpayCheckoutSchema>;
+
+export const createPurchaseResponseSchema = z.object({
+  purchase: purchaseSchema,
+  razorpay: razorpayCheckoutSchema.nullable(),
+});
+export type CreatePurchaseResponse = z.infer<typeof createPurchaseResponseSchema>;
+
+/** Razorpay Checkout's success handler hands these to the page, which posts them on. */
+export const razorpayCallbackBodySchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100).optional(),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/i, 'must be a hex SHA-256 signature'),
+});
+
+export const completedPurchaseResponseSchema = z.object({ purchase: purchaseSchema });
+
+const rupeeFormats = {
+  whole: new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }),
+  fractional: new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
+};
+
+/** An amount in paise as users read it, with Indian digit grouping: "₹1,23,456", "₹179.82". */
+export function formatRupees(amountPaise: number): string {
+  const format = amountPaise % 100 === 0 ? rupeeFormats.whole : rupeeFormats.fractional;
+  return format.format(amountPaise / 100);
+}
+
+/** GST on a price, rounded to the nearest paisa. */
+export function gstOn(pricePaise: number, gstPercent: number): number {
+  return Math.round((pricePaise * gstPercent) / 100);
+}
