@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountPlus, formatRupees } from './format';
+import { formatCountPlus } from './format';
 
 describe('formatCountPlus', () => {
   it('rounds down to a true "at least" figure with Indian grouping', () => {
@@ -13,12 +13,5 @@ describe('formatCountPlus', () => {
   it('shows 0 for nothing', () => {
     expect(formatCountPlus(0)).toBe('0');
     expect(formatCountPlus(Number.NaN)).toBe('0');
-  });
-});
-
-describe('formatRupees', () => {
-  it('groups digits the Indian way', () => {
-    expect(formatRupees(123_456)).toBe('₹1,23,456');
-    expect(formatRupees(999)).toBe('₹999');
   });
 });

@@ -8,8 +8,3 @@ export function formatCountPlus(count: number): string {
   const floored = Math.floor(count / step) * step;
   return `${floored.toLocaleString('en-IN')}+`;
 }
-
-/** Rupees with Indian digit grouping: 123456 → "₹1,23,456". */
-export function formatRupees(amount: number): string {
-  return `₹${Math.round(amount).toLocaleString('en-IN')}`;
-}

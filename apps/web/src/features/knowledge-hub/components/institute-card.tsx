@@ -14,8 +14,8 @@ const initialsOf = (name: string) =>
 export function hostelFeeText(men: number | null, women: number | null): string {
   if (men === null && women === null) return 'N/A';
   if (men === null || women === null || men === women)
-    return `${formatRupees(men ?? women ?? 0)}/yr`;
-  return `${formatRupees(men)} (men) · ${formatRupees(women)} (women)`;
+    return `${formatRupees((men ?? women ?? 0) * 100)}/yr`;
+  return `${formatRupees(men * 100)} (men) · ${formatRupees(women * 100)} (women)`;
 }
 
 export function InstituteCard({ institute }: { institute: InstituteRow }) {

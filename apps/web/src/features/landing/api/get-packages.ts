@@ -1,28 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Catalogue } from '@seatscope/shared';
 import { apiGet } from '@/lib/api-client';
 
-/**
- * The fields of `GET /api/packages` (the price catalogue, owned by the purchase work) that
- * the landing page's cards read. Amounts are in paise.
- */
-export interface CataloguePackage {
-  id: 'ug' | 'pg';
-  name: string;
-  description: string;
-  pricePaise: number;
-  originalPricePaise: number;
-  gstPercent: number;
-  offerLabel: string | null;
-  validUntil: string;
-}
-
-interface CatalogueResponse {
-  packages: CataloguePackage[];
-}
-
+/** The price catalogue (`GET /api/packages`): the one source of prices (design decision 5). */
 const packagesQueryOptions = queryOptions({
   queryKey: ['packages'],
-  queryFn: ({ signal }) => apiGet<CatalogueResponse>('/api/packages', undefined, { signal }),
+  queryFn: ({ signal }) => apiGet<Catalogue>('/api/packages', undefined, { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,14 +1,14 @@
 import { ArrowRight, ShieldCheck, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { usePackages } from '../api/get-packages';
-import { rupeesFromPaise } from '../lib/price';
 import { OfferCountdown } from './offer-countdown';
 import { StatsStrip } from './stats-strip';
 
 export function Hero({ onSignUp }: { onSignUp: () => void }) {
   const { data } = usePackages();
-  const cheapest = data?.packages.reduce<number | null>(
-    (lowest, entry) => (lowest === null ? entry.pricePaise : Math.min(lowest, entry.pricePaise)),
+  // Not formatRupees from the shared package: it would pull zod into the landing bundle.
+  const cheapest = data?.packages.reduce<(typeof data.packages)[number] | null>(
+    (lowest, entry) => (lowest === null || entry.pricePaise < lowest.pricePaise ? entry : lowest),
     null,
   );
   return (
@@ -59,10 +59,10 @@ export function Hero({ onSignUp }: { onSignUp: () => void }) {
           <p className="mt-4 text-sm text-muted-foreground">One-time access, from</p>
           <p className="mt-1 flex items-baseline gap-3">
             <span className="text-4xl font-bold tracking-tight">
-              {cheapest === null || cheapest === undefined ? (
+              {!cheapest ? (
                 <span className="inline-block h-9 w-24 animate-pulse rounded bg-muted align-middle" />
               ) : (
-                rupeesFromPaise(cheapest)
+                cheapest.display.price
               )}
             </span>
             <span className="text-sm text-muted-foreground">+ GST</span>

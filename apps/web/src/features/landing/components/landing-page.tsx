@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
-import type { CataloguePackage } from '../api/get-packages';
+import type { CatalogueEntry } from '@seatscope/shared';
 import { features, problems } from '../content';
 import { CallToAction } from './call-to-action';
 import { Faq } from './faq';
@@ -24,7 +24,7 @@ export function LandingPage({
   headerActions,
 }: {
   onOpenAuth: (tab: AuthTab) => void;
-  onChoosePackage: (id: CataloguePackage['id']) => void;
+  onChoosePackage: (id: CatalogueEntry['id']) => void;
   headerActions?: ReactNode;
 }) {
   const signUp = () => onOpenAuth('signup');

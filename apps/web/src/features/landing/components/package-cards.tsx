@@ -1,13 +1,14 @@
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { usePackages, type CataloguePackage } from '../api/get-packages';
+import type { CatalogueEntry } from '@seatscope/shared';
+import { usePackages } from '../api/get-packages';
 import { packageHighlights } from '../content';
-import { formatValidUntil, rupeesFromPaise } from '../lib/price';
+import { formatValidUntil } from '../lib/price';
 import { OfferCountdown } from './offer-countdown';
 import { LandingSection } from './section';
 
-export function PackageCards({ onChoose }: { onChoose: (id: CataloguePackage['id']) => void }) {
+export function PackageCards({ onChoose }: { onChoose: (id: CatalogueEntry['id']) => void }) {
   const { data, isPending, isError } = usePackages();
   return (
     <LandingSection
@@ -40,8 +41,8 @@ function PackageCard({
   entry,
   onChoose,
 }: {
-  entry: CataloguePackage;
-  onChoose: (id: CataloguePackage['id']) => void;
+  entry: CatalogueEntry;
+  onChoose: (id: CatalogueEntry['id']) => void;
 }) {
   const featured = entry.id === 'pg';
   const headingId = `package-${entry.id}`;
@@ -66,13 +67,11 @@ function PackageCard({
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{entry.description}</p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="text-4xl font-bold tracking-tight">
-          {rupeesFromPaise(entry.pricePaise)}
-        </span>
+        <span className="text-4xl font-bold tracking-tight">{entry.display.price}</span>
         {entry.originalPricePaise > entry.pricePaise && (
           <span className="text-lg text-muted-foreground line-through">
             <span className="sr-only">was </span>
-            {rupeesFromPaise(entry.originalPricePaise)}
+            {entry.display.originalPrice}
           </span>
         )}
         <span className="text-sm text-muted-foreground">+ {entry.gstPercent}% GST</span>

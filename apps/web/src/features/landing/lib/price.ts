@@ -1,8 +1,3 @@
-import { formatRupees } from '@seatscope/shared';
-
-/** Paise to the way prices read on the site: 149900 → "₹1,499". */
-export const rupeesFromPaise = (paise: number) => formatRupees(paise / 100);
-
 /** The catalogue's validity as an Indian date: "31 Mar 2027". */
 export const formatValidUntil = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
