@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config/env';
+import { databaseIsEmpty, seedDemoData } from '../data/demo/seed';
 import type { Logger } from '../http/logger';
 import type { DatabaseHandle } from './client';
 
@@ -8,10 +9,18 @@ import type { DatabaseHandle } from './client';
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  _config: AppConfig,
+  config: AppConfig,
   logger: Logger,
 ): Promise<void> {
   const started = performance.now();
   await database.migrate();
   logger.info({ ms: Math.round(performance.now() - started) }, 'database migrated');
+  if (await databaseIsEmpty(database.db)) {
+    const seeding = performance.now();
+    const result = await seedDemoData(database.db, { allotments: config.DEMO_SCALE });
+    logger.info(
+      { ...result, ms: Math.round(performance.now() - seeding) },
+      'empty database: demo data loaded',
+    );
+  }
 }

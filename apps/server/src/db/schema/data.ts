@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** A counselling body and process: `mcc-neet-pg`, `telangana-neet-pg`, ... (design: Data model). */
 export const counselling = pgTable('counselling', {
@@ -77,6 +78,9 @@ export const institute = pgTable(
     hostelFeeMen: integer('hostel_fee_men'),
     hostelFeeWomen: integer('hostel_fee_women'),
     localDistinction: text('local_distinction'),
+    /** Hostel facility for men / women (MCC profile "Y"/"N"); null when unknown. */
+    hostelForMen: boolean('hostel_for_men'),
+    hostelForWomen: boolean('hostel_for_women'),
     website: text('website'),
     logoUrl: text('logo_url'),
     isDemo: boolean('is_demo').notNull().default(false),
@@ -84,7 +88,27 @@ export const institute = pgTable(
   (t) => [
     index('institute_state_idx').on(t.state),
     index('institute_name_key_pin_idx').on(t.nameKey, t.pin),
+    index('institute_name_idx').on(t.name),
   ],
+);
+
+/**
+ * Every spelling of an institute seen in a source file (normalised to letters only), so the
+ * same text resolves to the same institute on every import and across files.
+ */
+export const instituteAlias = pgTable(
+  'institute_alias',
+  {
+    aliasKey: text('alias_key').primaryKey(),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institute.id, { onDelete: 'cascade' }),
+    /** The text as the source wrote it (first seen). */
+    sourceText: text('source_text').notNull(),
+    /** nameKey() of the name in that text, for fuzzy matching of later spellings. */
+    nameKey: text('name_key').notNull(),
+  },
+  (t) => [index('institute_alias_institute_idx').on(t.instituteId)],
 );
 
 export const course = pgTable('course', {
@@ -103,22 +127,31 @@ export const course = pgTable('course', {
 });
 
 /** One imported file: what it was, its hash, and what came of each row. */
-export const importRun = pgTable('import_run', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
-  fileName: text('file_name').notNull(),
-  sha256: text('sha256').notNull(),
-  counsellingId: text('counselling_id').references(() => counselling.id, { onDelete: 'cascade' }),
-  year: smallint('year'),
-  round: smallint('round'),
-  rowsRead: integer('rows_read').notNull(),
-  rowsImported: integer('rows_imported').notNull(),
-  rowsRejected: integer('rows_rejected').notNull(),
-  /** [{ row, reason }] for each rejected row. */
-  rejections: jsonb('rejections').$type<{ row: number; reason: string }[]>().notNull(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const importRun = pgTable(
+  'import_run',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    /**
+     * What the file replaces on re-import, e.g. `mcc-neet-pg/2023/3` or `ug-fees`: the same round
+     * imported again (as JSON, CSV or XLSX) replaces the earlier run's rows.
+     */
+    scopeKey: text('scope_key').notNull(),
+    sha256: text('sha256').notNull(),
+    counsellingId: text('counselling_id').references(() => counselling.id, { onDelete: 'cascade' }),
+    year: smallint('year'),
+    round: smallint('round'),
+    rowsRead: integer('rows_read').notNull(),
+    rowsImported: integer('rows_imported').notNull(),
+    rowsRejected: integer('rows_rejected').notNull(),
+    /** [{ row, reason }] for each rejected row. */
+    rejections: jsonb('rejections').$type<{ row: number; reason: string }[]>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('import_run_scope_idx').on(t.kind, t.scopeKey)],
+);
 
 /** One seat held by one candidate after a round (design: Data model). */
 export const allotment = pgTable(
@@ -144,13 +177,30 @@ export const allotment = pgTable(
       .references(() => course.id),
     /** The course as the source wrote it, before normalisation. */
     courseText: text('course_text'),
+    /** The institute as the source wrote it, before cleaning and matching. */
+    instituteText: text('institute_text'),
     remarks: text('remarks'),
+    /**
+     * Read copies of institute.name, institute.state and course.name, so the data screens can
+     * filter, search and sort (and page deeply) on one table's indexes. Kept in step by the
+     * import runner (refreshReadColumns); see docs/decisions/0010-data-indexes.md.
+     */
+    instituteName: text('institute_name').notNull(),
+    state: text('state'),
+    courseName: text('course_name').notNull(),
     importRunId: integer('import_run_id').references(() => importRun.id, { onDelete: 'cascade' }),
     sourceRow: integer('source_row'),
   },
   (t) => [
     index('allotment_import_run_idx').on(t.importRunId),
-    index('allotment_scope_idx').on(t.counsellingId, t.year, t.round),
+    index('allotment_scope_idx').on(t.counsellingId, t.year, t.round, t.aiRank, t.id),
+    index('allotment_ai_rank_idx').on(t.counsellingId, t.aiRank, t.id),
+    index('allotment_counselling_rank_idx')
+      .on(t.counsellingId, t.counsellingRank, t.id)
+      .where(sql`${t.counsellingRank} IS NOT NULL`),
+    index('allotment_institute_sort_idx').on(t.counsellingId, t.instituteName, t.courseName, t.id),
+    index('allotment_course_sort_idx').on(t.counsellingId, t.courseName, t.instituteName, t.id),
+    index('allotment_institute_idx').on(t.instituteId),
   ],
 );
 
@@ -176,7 +226,11 @@ export const seatMatrix = pgTable(
     derived: boolean('derived').notNull(),
     importRunId: integer('import_run_id').references(() => importRun.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('seat_matrix_scope_idx').on(t.counsellingId, t.year, t.round)],
+  (t) => [
+    index('seat_matrix_scope_idx').on(t.counsellingId, t.year, t.round),
+    index('seat_matrix_bucket_idx').on(t.counsellingId, t.instituteId, t.courseId),
+    index('seat_matrix_institute_idx').on(t.instituteId),
+  ],
 );
 
 /** Fee, stipend and bond for a seat (institute-wide when course is null). Rupees. */
@@ -206,12 +260,18 @@ export const fee = pgTable(
     bondYears: numeric('bond_years', { mode: 'number' }),
     bondPenalty: integer('bond_penalty'),
     beds: integer('beds'),
+    /** Hostel fee per year when the source states one. */
+    hostelFee: integer('hostel_fee'),
     amountDeducted: integer('amount_deducted'),
     amountRefunded: integer('amount_refunded'),
     amountForfeited: integer('amount_forfeited'),
     importRunId: integer('import_run_id').references(() => importRun.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('fee_institute_idx').on(t.instituteId, t.courseId)],
+  (t) => [
+    index('fee_institute_idx').on(t.instituteId, t.courseId),
+    index('fee_counselling_idx').on(t.counsellingId, t.feeYear1),
+    index('fee_import_run_idx').on(t.importRunId),
+  ],
 );
 
 /** Derived closing ranks (decision 3): recomputed from allotments on import. */
@@ -236,8 +296,17 @@ export const closingRank = pgTable(
     openingCounsellingRank: integer('opening_counselling_rank'),
     closingCounsellingRank: integer('closing_counselling_rank'),
     seats: integer('seats').notNull(),
+    /** Read copies, as on allotment (docs/decisions/0010-data-indexes.md). */
+    instituteName: text('institute_name').notNull(),
+    state: text('state'),
+    courseName: text('course_name').notNull(),
   },
   (t) => [
+    index('closing_rank_rank_idx').on(t.counsellingId, t.closingAiRank),
+    index('closing_rank_counselling_rank_idx').on(t.counsellingId, t.closingCounsellingRank),
+    index('closing_rank_institute_sort_idx').on(t.counsellingId, t.instituteName, t.courseName),
+    index('closing_rank_course_sort_idx').on(t.counsellingId, t.courseName, t.instituteName),
+    index('closing_rank_institute_idx').on(t.instituteId),
     uniqueIndex('closing_rank_bucket_idx').on(
       t.counsellingId,
       t.year,

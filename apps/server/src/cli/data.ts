@@ -1,0 +1,176 @@
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../config/env';
+import { openDatabase } from '../db/client';
+import { seedDemoData, removeDemoData } from '../data/demo/seed';
+import { runImport, type ImportProgress, type ImportSummary } from '../data/import-runner';
+import { BadFileError, IMPORT_KINDS, importKindSchema } from '../data/kinds';
+import path from 'node:path';
+
+// `npm run data -- import <kind> <file or folder>... [--year Y] [--round R] [--counselling ID]`
+// `npm run data -- demo [--scale N]`, `npm run data -- remove-demo`. Thin: parse, call, report.
+const USAGE = `Usage:
+  npm run data -- import <kind> <file or folder>... [--year YYYY] [--round N] [--counselling ID]
+  npm run data -- demo [--scale N]
+  npm run data -- remove-demo
+Kinds: ${IMPORT_KINDS.join(', ')}`;
+
+const optionsSchema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  round: z.coerce.number().int().min(1).max(20).optional(),
+  scale: z.coerce.number().int().min(1000).max(5_000_000).optional(),
+  counselling: z.string().min(1).optional(),
+});
+
+/** Commands run for minutes on large inputs: no per-statement limit here. */
+const CLI_STATEMENT_TIMEOUT_MS = 3_600_000;
+
+function progressReporter() {
+  if (!process.stderr.isTTY) return { update: () => undefined, stop: () => undefined };
+  const bar = new cliProgress.SingleBar(
+    { format: '{phase} [{bar}] {value}/{total} {file}', stream: process.stderr, hideCursor: true },
+    cliProgress.Presets.shades_classic,
+  );
+  let started = false;
+  let phase = '';
+  return {
+    update(progress: ImportProgress) {
+      const payload = { phase: progress.phase.padEnd(8), file: path.basename(progress.fileName) };
+      if (!started || phase !== progress.phase) {
+        if (started) bar.stop();
+        bar.start(progress.total, progress.done, payload);
+        started = true;
+        phase = progress.phase;
+      } else {
+        bar.update(progress.done, payload);
+      }
+    },
+    stop() {
+      if (started) bar.stop();
+    },
+  };
+}
+
+function printSummary(summary: ImportSummary): void {
+  const lines = [`Imported ${summary.kind}:`];
+  const quiet = summary.files.length > 20;
+  for (const file of summary.files) {
+    if (quiet && file.rowsRejected === 0) continue;
+    lines.push(
+      `  ${file.fileName}: ${file.rowsRead} read, ${file.rowsImported} imported, ${file.rowsRejected} rejected`,
+    );
+    for (const rejection of file.rejections.slice(0, 20)) {
+      lines.push(`    row ${rejection.row}: ${rejection.reason}`);
+    }
+    if (file.rejections.length > 20) lines.push(`    ... ${file.rejections.length - 20} more`);
+  }
+  lines.push(
+    `Total: ${summary.files.length} file(s), ${summary.rowsRead} rows read, ${summary.rowsImported} imported, ${summary.rowsRejected} rejected.`,
+  );
+  if (summary.derivedCounsellings.length > 0) {
+    lines.push(
+      `Closing ranks and seat matrix recomputed for: ${summary.derivedCounsellings.join(', ')}`,
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      year: { type: 'string' },
+      round: { type: 'string' },
+      scale: { type: 'string' },
+      counselling: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return values.help ? 0 : 1;
+  }
+  const options = optionsSchema.safeParse(values);
+  if (!options.success) {
+    console.error(
+      options.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'),
+    );
+    return 1;
+  }
+  const config = loadConfig();
+  const openConfigured = () =>
+    openDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+      statementTimeoutMs: CLI_STATEMENT_TIMEOUT_MS,
+    });
+
+  if (command === 'import') {
+    const [kindText, ...paths] = rest;
+    const kind = importKindSchema.safeParse(kindText);
+    if (!kind.success) {
+      console.error(`Unknown kind "${kindText ?? ''}". Kinds: ${IMPORT_KINDS.join(', ')}`);
+      return 1;
+    }
+    if (paths.length === 0) {
+      console.error(`Name at least one file or folder to import.\n${USAGE}`);
+      return 1;
+    }
+    const database = await openConfigured();
+    const progress = progressReporter();
+    try {
+      await database.migrate();
+      const summary = await runImport(database.db, kind.data, paths, options.data, (update) =>
+        progress.update(update),
+      );
+      progress.stop();
+      printSummary(summary);
+      return summary.rowsImported > 0 ? 0 : 1;
+    } catch (error) {
+      progress.stop();
+      if (error instanceof BadFileError) {
+        console.error(`Nothing was imported. ${error.message}`);
+        return 1;
+      }
+      throw error;
+    } finally {
+      await database.close();
+    }
+  }
+
+  if (command === 'demo' || command === 'remove-demo') {
+    const database = await openConfigured();
+    try {
+      await database.migrate();
+      const started = performance.now();
+      if (command === 'demo') {
+        const result = await seedDemoData(database.db, {
+          allotments: options.data.scale ?? config.DEMO_SCALE,
+        });
+        console.log(
+          `Demo data loaded: ${result.allotments} allotments, ${result.institutes} institutes, ${result.counsellings} counsellings in ${Math.round(performance.now() - started)} ms.`,
+        );
+      } else {
+        const removed = await removeDemoData(database.db);
+        console.log(`Removed ${removed} demo counselling(s) and their data.`);
+      }
+      return 0;
+    } finally {
+      await database.close();
+    }
+  }
+
+  console.error(`Unknown command "${command}".\n${USAGE}`);
+  return 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseCourse } from './courses';
+
+describe('normaliseCourse', () => {
+  it('matches one course across spellings of years and files', () => {
+    const mcc = normaliseCourse('MD/MS OBSTETRICS & GYNAECOLOGY', 'PG');
+    expect(normaliseCourse('MS OBSTETRICS AND GYNAECOLOGY', 'PG').key).toBe(mcc.key);
+    expect(normaliseCourse('MS(OBSTETRICS AND GYNAECOLOGY)', 'PG').key).toBe(mcc.key);
+    expect(normaliseCourse('OBG', 'PG').key).toBe(mcc.key);
+    expect(mcc.name).toBe('MS Obstetrics and Gynaecology');
+    expect(mcc.clinicalType).toBe('Clinical');
+  });
+
+  it('keeps DNB, diploma and six-year courses apart from MD/MS', () => {
+    const md = normaliseCourse('MD RADIODIAGNOSIS', 'PG');
+    const dnb = normaliseCourse('(NBEMS) RADIODIAGNOSIS', 'PG');
+    const diploma = normaliseCourse('DIPLOMA RADIODIAGNOSIS', 'PG');
+    expect(new Set([md.key, dnb.key, diploma.key]).size).toBe(3);
+    expect(dnb.name).toBe('DNB Radiodiagnosis');
+    expect(diploma.degreeTerm).toBe('Diploma');
+    expect(normaliseCourse('(NBEMS) NEURO SURGERY (6Y)', 'PG').durationYears).toBe(6);
+  });
+
+  it('reads subject synonyms', () => {
+    expect(normaliseCourse('MD(RADIO THERAPY)', 'PG').key).toBe(
+      normaliseCourse('MD RADIATION ONCOLOGY', 'PG').key,
+    );
+    expect(normaliseCourse('MD(PULMONARY MEDICINE)', 'PG').key).toBe(
+      normaliseCourse('MD RESPIRATORY MEDICINE', 'PG').key,
+    );
+    expect(normaliseCourse('M.D. (ANAESTHESIOLOG Y)', 'PG').key).toBe(
+      normaliseCourse('MD ANAESTHESIOLOGY', 'PG').key,
+    );
+  });
+
+  it('names super-speciality and undergraduate courses', () => {
+    expect(normaliseCourse('DM Neonatology', 'SS')).toMatchObject({
+      level: 'SS',
+      name: 'DM Neonatology',
+    });
+    expect(normaliseCourse('MBBS', 'UG')).toMatchObject({ level: 'UG', key: 'ug:mbbs' });
+  });
+});

@@ -1,0 +1,340 @@
+import { lettersKey, tidySpaces, titleCaseIfShouting } from './text';
+
+export type CourseLevel = 'PG' | 'UG' | 'SS';
+export type ClinicalType = 'Clinical' | 'Para-Clinical' | 'Pre-Clinical';
+
+interface Subject {
+  name: string;
+  /** The degree MD/MS-family courses of this subject lead to. */
+  degree: 'MD' | 'MS';
+  clinicalType: ClinicalType;
+  /** Other spellings, as letters-only keys. */
+  aliases: string[];
+}
+
+// PG broad specialities: one entry per subject, whatever the file calls it.
+const SUBJECTS: Subject[] = [
+  {
+    name: 'Anaesthesiology',
+    degree: 'MD',
+    clinicalType: 'Clinical',
+    aliases: ['anaesthesia', 'anesthesiology', 'anaes', 'anes'],
+  },
+  { name: 'Anatomy', degree: 'MD', clinicalType: 'Pre-Clinical', aliases: ['anato'] },
+  { name: 'Biochemistry', degree: 'MD', clinicalType: 'Pre-Clinical', aliases: ['bio', 'biochem'] },
+  { name: 'Physiology', degree: 'MD', clinicalType: 'Pre-Clinical', aliases: ['physi'] },
+  {
+    name: 'Pathology',
+    degree: 'MD',
+    clinicalType: 'Para-Clinical',
+    aliases: ['path', 'clinicalpathology'],
+  },
+  { name: 'Microbiology', degree: 'MD', clinicalType: 'Para-Clinical', aliases: ['micro'] },
+  { name: 'Pharmacology', degree: 'MD', clinicalType: 'Para-Clinical', aliases: ['pharma'] },
+  {
+    name: 'Forensic Medicine',
+    degree: 'MD',
+    clinicalType: 'Para-Clinical',
+    aliases: ['fm', 'forensicmedicineandtoxicology'],
+  },
+  {
+    name: 'Community Medicine',
+    degree: 'MD',
+    clinicalType: 'Para-Clinical',
+    aliases: [
+      'spm',
+      'socialandpreventivemedicine',
+      'socialpreventivemedicine',
+      'preventiveandsocialmedicine',
+      'psm',
+    ],
+  },
+  { name: 'General Medicine', degree: 'MD', clinicalType: 'Clinical', aliases: ['gm', 'medicine'] },
+  { name: 'General Surgery', degree: 'MS', clinicalType: 'Clinical', aliases: ['gs', 'surgery'] },
+  {
+    name: 'Obstetrics and Gynaecology',
+    degree: 'MS',
+    clinicalType: 'Clinical',
+    aliases: [
+      'obg',
+      'obgy',
+      'obstetricsgynaecology',
+      'obstetricsandgynecology',
+      'obstetricsgynecology',
+    ],
+  },
+  {
+    name: 'Paediatrics',
+    degree: 'MD',
+    clinicalType: 'Clinical',
+    aliases: ['paed', 'pediatrics', 'childhealth'],
+  },
+  {
+    name: 'Orthopaedics',
+    degree: 'MS',
+    clinicalType: 'Clinical',
+    aliases: ['ortho', 'orthopedics', 'orthopedicssurgery'],
+  },
+  {
+    name: 'Ophthalmology',
+    degree: 'MS',
+    clinicalType: 'Clinical',
+    aliases: ['opthal', 'opthalmology', 'ophthal', 'doms'],
+  },
+  {
+    name: 'ENT',
+    degree: 'MS',
+    clinicalType: 'Clinical',
+    aliases: ['ent', 'otorhinolaryngology', 'otorhinolaryngologyent'],
+  },
+  {
+    name: 'Dermatology, Venereology and Leprosy',
+    degree: 'MD',
+    clinicalType: 'Clinical',
+    aliases: [
+      'dermatology',
+      'dvl',
+      'dermatologyvenereologyandleprosy',
+      'dermatologyvenereologyleprosy',
+      'dermatologyandvenereology',
+      'dermatologyvenereology',
+      'dermvenedleprosydermatologyskinandvenerealdiseasesvenereology',
+      'dermvenedleprosy',
+    ],
+  },
+  {
+    name: 'Psychiatry',
+    degree: 'MD',
+    clinicalType: 'Clinical',
+    aliases: ['psy', 'psychologicalmedicine', 'dpm'],
+  },
+  {
+    name: 'Radiodiagnosis',
+    degree: 'MD',
+    clinicalType: 'Clinical',
+    aliases: ['rd', 'radiodiagnosis', 'radiology'],
+  },
+  {
+    name: 'Radiation Oncology',
+    degree: 'MD',
+    clinicalType: 'Clinical',
+    aliases: ['rt', 'radiotherapy', 'radiationmedicine'],
+  },
+  {
+    name: 'Respiratory Medicine',
+    degree: 'MD',
+    clinicalType: 'Clinical',
+    aliases: [
+      'pm',
+      'pulmonarymedicine',
+      'tuberculosisandrespiratorydiseases',
+      'tuberculosisrespiratorydiseases',
+      'respiratorydiseases',
+      'tuberculosisandchestdiseases',
+      'tuberculosischestdiseases',
+      'dtcd',
+      'chestdiseases',
+    ],
+  },
+  { name: 'Emergency Medicine', degree: 'MD', clinicalType: 'Clinical', aliases: ['em'] },
+  { name: 'Family Medicine', degree: 'MD', clinicalType: 'Clinical', aliases: [] },
+  { name: 'Geriatrics', degree: 'MD', clinicalType: 'Clinical', aliases: ['geriatricmedicine'] },
+  {
+    name: 'Hospital Administration',
+    degree: 'MD',
+    clinicalType: 'Para-Clinical',
+    aliases: ['ha', 'healthadministration', 'healthadministrationincludinghospitaladministration'],
+  },
+  { name: 'Nuclear Medicine', degree: 'MD', clinicalType: 'Clinical', aliases: [] },
+  { name: 'Palliative Medicine', degree: 'MD', clinicalType: 'Clinical', aliases: [] },
+  {
+    name: 'Physical Medicine and Rehabilitation',
+    degree: 'MD',
+    clinicalType: 'Clinical',
+    aliases: ['pmr', 'physicalmedicinerehabilitation'],
+  },
+  { name: 'Sports Medicine', degree: 'MD', clinicalType: 'Clinical', aliases: [] },
+  {
+    name: 'Transfusion Medicine',
+    degree: 'MD',
+    clinicalType: 'Para-Clinical',
+    aliases: [
+      'tm',
+      'immunohaematologyandbloodtransfusion',
+      'immunohaematologybloodtransfusion',
+      'immunohematologyandtransfusionmedicine',
+      'immunohematologytransfusionmedicine',
+    ],
+  },
+  { name: 'Tropical Medicine', degree: 'MD', clinicalType: 'Clinical', aliases: [] },
+  {
+    name: 'Laboratory Medicine',
+    degree: 'MD',
+    clinicalType: 'Para-Clinical',
+    aliases: ['labmedicine'],
+  },
+  {
+    name: 'Traumatology and Surgery',
+    degree: 'MS',
+    clinicalType: 'Clinical',
+    aliases: ['traumatology'],
+  },
+  {
+    name: 'Aviation Medicine',
+    degree: 'MD',
+    clinicalType: 'Clinical',
+    aliases: ['aviationmedicineaerospacemedicine', 'aerospacemedicine'],
+  },
+  { name: 'Public Health', degree: 'MD', clinicalType: 'Para-Clinical', aliases: ['dph'] },
+  { name: 'Diabetology', degree: 'MD', clinicalType: 'Clinical', aliases: [] },
+];
+
+const SUBJECT_BY_KEY = new Map<string, Subject>();
+for (const subject of SUBJECTS) {
+  SUBJECT_BY_KEY.set(lettersKey(subject.name), subject);
+  for (const alias of subject.aliases) SUBJECT_BY_KEY.set(alias, subject);
+}
+
+type DegreeFamily =
+  'MD/MS' | 'DNB' | 'Diploma' | 'DNB Diploma' | 'DM' | 'MCh' | 'DrNB' | 'MPH' | 'MBBS' | 'BDS';
+
+// Leading degree markers, longest first; `family` groups MD, MS and MD/MS as one course family.
+const DEGREE_PREFIXES: { pattern: RegExp; family: DegreeFamily }[] = [
+  { pattern: /^\(NBEMS-DIPLOMA\)\s*/i, family: 'DNB Diploma' },
+  { pattern: /^\(NBEMS\)\s*/i, family: 'DNB' },
+  { pattern: /^DrNB\s+/i, family: 'DrNB' },
+  { pattern: /^DNB\s+/i, family: 'DNB' },
+  { pattern: /^M\.?\s?D\.?\s*\/\s*M\.?\s?S\.?\s*/i, family: 'MD/MS' },
+  { pattern: /^M\.?\s?Ch\.?\s+/i, family: 'MCh' },
+  { pattern: /^MCh\s*/i, family: 'MCh' },
+  { pattern: /^D\.?M\.?\s+/i, family: 'DM' },
+  { pattern: /^M\.?\s?D\.?(?=[\s(])\s*/i, family: 'MD/MS' },
+  { pattern: /^M\.?\s?S\.?(?=[\s(])\s*/i, family: 'MD/MS' },
+  { pattern: /^Diploma\s+in\s+/i, family: 'Diploma' },
+  { pattern: /^Diploma\s+/i, family: 'Diploma' },
+  { pattern: /^MPH\s+/i, family: 'MPH' },
+  { pattern: /^Master of Public Health\s*/i, family: 'MPH' },
+];
+
+// Telangana and others write some diplomas as bare abbreviations.
+const BARE_DIPLOMAS: Record<string, string> = {
+  do: 'Ophthalmology',
+  dpm: 'Psychiatry',
+  dtcd: 'Respiratory Medicine',
+  dph: 'Public Health',
+  dch: 'Paediatrics',
+  dgo: 'Obstetrics and Gynaecology',
+  da: 'Anaesthesiology',
+  dmrd: 'Radiodiagnosis',
+};
+
+export interface NormalisedCourse {
+  /** Matches this course across files and years, e.g. `pg:md-ms:obstetricsandgynaecology`. */
+  key: string;
+  /** Display name, e.g. `MS Obstetrics and Gynaecology`. */
+  name: string;
+  shortName: string;
+  level: CourseLevel;
+  degreeType: string;
+  clinicalType: ClinicalType | null;
+  durationYears: number | null;
+  degreeTerm: 'Degree' | 'Diploma' | 'Super Speciality' | 'Undergraduate';
+}
+
+/**
+ * Normalises a course text across years and files (`MD/MS OBSTETRICS & GYNAECOLOGY`,
+ * `MS OBSTETRICS AND GYNAECOLOGY` and `OBG (021) - MS(OBSTETRICS AND GYNAECOLOGY)` are one
+ * course). `level` says what an unprefixed text means (INI-CET writes `GENERAL MEDICINE`).
+ */
+export function normaliseCourse(text: string, level: CourseLevel): NormalisedCourse {
+  let rest = tidySpaces(text);
+  // "(6Y)" / "(6 years)": six-year integrated courses.
+  let durationYears: number | null = null;
+  const sixYears = /\(\s*6\s*(y|years?)\s*\)/i;
+  if (sixYears.test(rest)) {
+    durationYears = 6;
+    rest = tidySpaces(rest.replace(sixYears, ''));
+  }
+  rest = rest.replace(/-NBE$/i, '').replace(/\bNBE\b$/i, '');
+
+  if (/^MBBS$/i.test(rest)) return undergraduate('MBBS');
+  if (/^BDS$/i.test(rest)) return undergraduate('BDS');
+
+  let family: DegreeFamily | null = null;
+  for (const prefix of DEGREE_PREFIXES) {
+    const match = prefix.pattern.exec(rest);
+    if (match) {
+      family = prefix.family;
+      rest = rest.slice(match[0].length);
+      if (/-NBE$/i.test(text.trim())) family = family === 'Diploma' ? 'DNB Diploma' : family;
+      break;
+    }
+  }
+  // "MD(GENERAL MEDICINE)", "(DERM.,VENE. and LEPROSY)/(DERMATOLOGY)": the subject in brackets.
+  rest = tidySpaces(rest.replace(/^\((.*)\)$/, '$1').replace(/^\(([^)]*)\).*$/, '$1'));
+  const bare = BARE_DIPLOMAS[lettersKey(rest)];
+  if (family === null && bare !== undefined && level === 'PG') {
+    family = 'Diploma';
+    rest = bare;
+  }
+
+  if (level === 'SS' || family === 'DM' || family === 'MCh' || family === 'DrNB') {
+    const ssFamily = family ?? 'DM';
+    const subjectName = titleCaseIfShouting(rest).replace(/&/g, 'and');
+    const name = `${ssFamily} ${subjectName}`;
+    return {
+      key: `ss:${ssFamily.toLowerCase()}:${lettersKey(subjectName)}`,
+      name,
+      shortName: name,
+      level: ssFamily === 'MCh' && level === 'PG' ? 'PG' : 'SS',
+      degreeType: ssFamily,
+      clinicalType: 'Clinical',
+      durationYears: durationYears ?? 3,
+      degreeTerm: 'Super Speciality',
+    };
+  }
+
+  const subjectKey = lettersKey(rest.replace(/&/g, ' and '));
+  const subject =
+    SUBJECT_BY_KEY.get(subjectKey) ?? SUBJECT_BY_KEY.get(lettersKey(rest.replace(/&/g, ' ')));
+  const subjectName = subject?.name ?? titleCaseIfShouting(rest).replace(/ & /g, ' and ');
+  const resolvedFamily: DegreeFamily = family ?? 'MD/MS';
+  const degreeType = degreeLabel(resolvedFamily, subject);
+  const isDiploma = resolvedFamily === 'Diploma' || resolvedFamily === 'DNB Diploma';
+  const familyKey = resolvedFamily.toLowerCase().replace(/[^a-z]+/g, '-');
+  const name = isDiploma ? `${degreeType} in ${subjectName}` : `${degreeType} ${subjectName}`;
+  return {
+    key: `pg:${familyKey}:${subject ? lettersKey(subject.name) : subjectKey}`,
+    name,
+    shortName: `${degreeType} ${subject?.aliases.find((alias) => alias.length <= 4)?.toUpperCase() ?? subjectName}`,
+    level: 'PG',
+    degreeType,
+    clinicalType: subject?.clinicalType ?? null,
+    durationYears: durationYears ?? (isDiploma ? 2 : 3),
+    degreeTerm: isDiploma ? 'Diploma' : 'Degree',
+  };
+}
+
+function degreeLabel(family: DegreeFamily, subject: Subject | undefined): string {
+  switch (family) {
+    case 'MD/MS':
+      return subject?.degree ?? 'MD';
+    case 'DNB Diploma':
+      return 'DNB Diploma';
+    default:
+      return family;
+  }
+}
+
+function undergraduate(degree: 'MBBS' | 'BDS'): NormalisedCourse {
+  return {
+    key: `ug:${degree.toLowerCase()}`,
+    name: degree === 'MBBS' ? 'MBBS' : 'BDS',
+    shortName: degree,
+    level: 'UG',
+    degreeType: degree,
+    clinicalType: null,
+    durationYears: degree === 'MBBS' ? 5.5 : 5,
+    degreeTerm: 'Undergraduate',
+  };
+}

@@ -1,0 +1,59 @@
+import type { CounsellingInfo } from './records';
+
+/** The real counsellings the importers know (slug ids, design: Data model). */
+export const COUNSELLINGS = {
+  mccNeetPg: {
+    id: 'mcc-neet-pg',
+    name: 'MCC NEET PG',
+    level: 'PG',
+    type: 'All India',
+    state: null,
+    description:
+      'Medical Counselling Committee counselling for All India Quota, deemed and central university PG seats (MD/MS/DNB/Diploma) by NEET PG rank.',
+    website: 'https://mcc.nic.in',
+    roundStyle: 'round',
+  },
+  telanganaNeetPg: {
+    id: 'telangana-neet-pg',
+    name: 'Telangana NEET PG',
+    level: 'PG',
+    type: 'State',
+    state: 'Telangana',
+    description:
+      'KNRUHS state counselling for Telangana PG seats: competent-authority and management quotas, by phase.',
+    website: 'https://www.knruhs.telangana.gov.in',
+    roundStyle: 'phase',
+  },
+  inicetPg: {
+    id: 'inicet-pg',
+    name: 'INI-CET PG',
+    level: 'PG',
+    type: 'All India',
+    state: null,
+    description:
+      'Institutes of National Importance combined entrance: AIIMS, JIPMER, PGIMER, NIMHANS and SCTIMST PG seats.',
+    website: 'https://www.aiimsexams.ac.in',
+    roundStyle: 'round',
+  },
+  neetSs: {
+    id: 'neet-ss',
+    name: 'NEET SS',
+    level: 'SS',
+    type: 'All India',
+    state: null,
+    description: 'MCC counselling for super-speciality seats (DM, MCh, DrNB) by NEET SS rank.',
+    website: 'https://mcc.nic.in',
+    roundStyle: 'round',
+  },
+  mccNeetUg: {
+    id: 'mcc-neet-ug',
+    name: 'MCC NEET UG',
+    level: 'UG',
+    type: 'All India',
+    state: null,
+    description:
+      'Medical Counselling Committee counselling for All India Quota, deemed, central university and ESIC MBBS/BDS seats.',
+    website: 'https://mcc.nic.in',
+    roundStyle: 'round',
+  },
+} as const satisfies Record<string, CounsellingInfo>;

@@ -1,0 +1,403 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { counselling, fee, importRun, seatMatrix } from '../db/schema';
+import { COUNSELLINGS } from './counsellings';
+import { deriveCounselling, refreshReadColumns, rowsOf } from './derive';
+import { CourseDirectory, InstituteDirectory, universityId } from './directories';
+import { parseInicetAllotments, parseNeetSsAllotments } from './importers/csv-allotments';
+import {
+  parsePgBonds,
+  parsePgCourseTypes,
+  parseSeatMatrix,
+  parseUgFees,
+} from './importers/fee-lists';
+import { parseMccAllotments } from './importers/mcc-allotments';
+import { parseInstituteCodes, parseProfilePdf } from './importers/mcc-profiles';
+import { mentionFromMccText, mentionFromName } from './importers/mention';
+import { parseTelanganaAllotments } from './importers/telangana-allotments';
+import { BadFileError, type ImportKind } from './kinds';
+import type {
+  CounsellingInfo,
+  ImportOptions,
+  InstituteMention,
+  ParsedFile,
+  Rejection,
+  SourceFile,
+} from './records';
+import { ALLOTMENT_COLUMNS, insertJsonRows } from './sql-batch';
+import { requireYearAndRound } from './importers/mcc-allotments';
+
+const EXTENSIONS: Record<ImportKind, readonly string[]> = {
+  'mcc-allotments': ['.json', '.csv', '.xlsx'],
+  'telangana-allotments': ['.json'],
+  'mcc-profiles': ['.txt', '.pdf'],
+  'inicet-allotments': ['.csv'],
+  'neet-ss-allotments': ['.csv'],
+  'ug-fees': ['.csv'],
+  'pg-bonds': ['.json'],
+  'pg-course-types': ['.json'],
+  'seat-matrix': ['.csv'],
+};
+
+export interface FileSummary {
+  path: string;
+  fileName: string;
+  rowsRead: number;
+  rowsImported: number;
+  rowsRejected: number;
+  rejections: Rejection[];
+}
+
+export interface ImportSummary {
+  kind: ImportKind;
+  files: FileSummary[];
+  rowsRead: number;
+  rowsImported: number;
+  rowsRejected: number;
+  /** Counsellings whose closing ranks and seat matrix were recomputed. */
+  derivedCounsellings: string[];
+}
+
+export interface ImportProgress {
+  phase: 'reading' | 'writing' | 'deriving';
+  done: number;
+  total: number;
+  fileName: string;
+}
+
+/** The files named on the command line; folders contribute their files of the kind's types. */
+export async function collectFiles(kind: ImportKind, paths: readonly string[]): Promise<string[]> {
+  const extensions = EXTENSIONS[kind];
+  const files: string[] = [];
+  for (const given of paths) {
+    const info = await stat(given).catch(() => null);
+    if (!info) throw new BadFileError(given, 'no such file or folder');
+    if (info.isDirectory()) {
+      const names = (await readdir(given)).filter((name) =>
+        extensions.some((extension) => name.toLowerCase().endsWith(extension)),
+      );
+      if (names.length === 0) {
+        throw new BadFileError(given, `the folder holds no ${extensions.join(' / ')} files`);
+      }
+      files.push(...names.sort().map((name) => path.join(given, name)));
+    } else {
+      if (!extensions.some((extension) => given.toLowerCase().endsWith(extension))) {
+        throw new BadFileError(given, `a ${kind} file must be ${extensions.join(' / ')}`);
+      }
+      files.push(given);
+    }
+  }
+  // Code lists before profiles, so each profile meets its institute by MCC code.
+  return files.sort(
+    (left, right) => Number(left.endsWith('.pdf')) - Number(right.endsWith('.pdf')),
+  );
+}
+
+export async function readSourceFile(filePath: string): Promise<SourceFile> {
+  const bytes = await readFile(filePath);
+  return {
+    path: filePath,
+    name: path.basename(filePath),
+    bytes,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
+}
+
+function counsellingById(id: string): CounsellingInfo | undefined {
+  return Object.values(COUNSELLINGS).find((candidate) => candidate.id === id);
+}
+
+/** Parses one file of a kind into records (no database access). */
+export async function parseFile(
+  kind: ImportKind,
+  file: SourceFile,
+  options: ImportOptions,
+): Promise<ParsedFile> {
+  switch (kind) {
+    case 'mcc-allotments':
+      return parseMccAllotments(file, options);
+    case 'telangana-allotments':
+      return parseTelanganaAllotments(file, options);
+    case 'mcc-profiles':
+      return file.name.toLowerCase().endsWith('.txt')
+        ? parseInstituteCodes(file)
+        : parseProfilePdf(file);
+    case 'inicet-allotments':
+      return parseInicetAllotments(file, options);
+    case 'neet-ss-allotments':
+      return parseNeetSsAllotments(file, options);
+    case 'ug-fees':
+      return parseUgFees(file);
+    case 'pg-bonds':
+      return parsePgBonds(file);
+    case 'pg-course-types':
+      return parsePgCourseTypes(file);
+    case 'seat-matrix': {
+      const counsellingId = options.counselling ?? COUNSELLINGS.mccNeetPg.id;
+      const info = counsellingById(counsellingId);
+      if (!info) throw new BadFileError(file.path, `unknown counselling "${counsellingId}"`);
+      const { year, round } = requireYearAndRound(file, options);
+      return parseSeatMatrix(file, { counsellingId, year, round }, info, (institute, state) =>
+        /\d{6}\s*$/.test(institute)
+          ? mentionFromMccText(institute)
+          : mentionFromName(institute, state || null),
+      );
+    }
+  }
+}
+
+function mentionsOf(parsed: ParsedFile): InstituteMention[] {
+  return [
+    ...parsed.instituteFacts.map((facts) => facts.institute),
+    ...parsed.allotments.map((record) => record.institute),
+    ...parsed.fees.map((record) => record.institute),
+    ...parsed.seatMatrix.map((record) => record.institute),
+  ];
+}
+
+/**
+ * Imports files of one kind: all are parsed first (a bad file stops everything before any
+ * write), then written in one transaction. Re-importing a file (or the same round in another
+ * format) replaces the earlier run's rows. Derived closing ranks, seat matrix and rounds of
+ * every affected counselling are recomputed before the transaction commits.
+ */
+export async function runImport(
+  db: Database,
+  kind: ImportKind,
+  paths: readonly string[],
+  options: ImportOptions = {},
+  onProgress: (progress: ImportProgress) => void = () => undefined,
+): Promise<ImportSummary> {
+  const filePaths = await collectFiles(kind, paths);
+  const parsedFiles: { parsed: ParsedFile; path: string }[] = [];
+  for (const [index, filePath] of filePaths.entries()) {
+    onProgress({ phase: 'reading', done: index, total: filePaths.length, fileName: filePath });
+    const file = await readSourceFile(filePath);
+    parsedFiles.push({ parsed: await parseFile(kind, file, options), path: filePath });
+  }
+  onProgress({ phase: 'reading', done: filePaths.length, total: filePaths.length, fileName: '' });
+
+  const derived = new Set<string>();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    const institutes = await InstituteDirectory.load(tx);
+    const courses = await CourseDirectory.load(tx);
+    institutes.learn(parsedFiles.flatMap(({ parsed }) => mentionsOf(parsed)));
+    const universities = new Map<string, number>();
+    for (const [index, { parsed, path: filePath }] of parsedFiles.entries()) {
+      onProgress({ phase: 'writing', done: index, total: parsedFiles.length, fileName: filePath });
+      await writeParsedFile(tx, parsed, institutes, courses, universities);
+      if (parsed.counselling && (parsed.allotments.length > 0 || parsed.seatMatrix.length > 0)) {
+        derived.add(parsed.counselling.id);
+      }
+    }
+    if (kind === 'mcc-profiles' || kind === 'pg-course-types') {
+      // Matching may have renamed institutes and courses other counsellings point at.
+      const withAllotments = await tx.execute<{ id: string }>(
+        sql`SELECT id FROM counselling WHERE NOT is_demo`,
+      );
+      for (const row of rowsOf<{ id: string }>(withAllotments)) derived.add(row.id);
+    }
+    for (const [index, counsellingId] of [...derived].entries()) {
+      onProgress({ phase: 'deriving', done: index, total: derived.size, fileName: counsellingId });
+      await refreshReadColumns(tx, counsellingId);
+      await deriveCounselling(
+        tx,
+        counsellingId,
+        counsellingById(counsellingId)?.roundStyle ?? 'round',
+      );
+    }
+  });
+
+  const files = parsedFiles.map(({ parsed, path: filePath }) => ({
+    path: filePath,
+    fileName: parsed.fileName,
+    rowsRead: parsed.rowsRead,
+    rowsImported: parsed.rowsRead - parsed.rejections.length,
+    rowsRejected: parsed.rejections.length,
+    rejections: parsed.rejections,
+  }));
+  return {
+    kind,
+    files,
+    rowsRead: files.reduce((sum, file) => sum + file.rowsRead, 0),
+    rowsImported: files.reduce((sum, file) => sum + file.rowsImported, 0),
+    rowsRejected: files.reduce((sum, file) => sum + file.rowsRejected, 0),
+    derivedCounsellings: [...derived].sort(),
+  };
+}
+
+async function upsertCounselling(db: Database, info: CounsellingInfo): Promise<void> {
+  const values = {
+    id: info.id,
+    name: info.name,
+    level: info.level,
+    type: info.type,
+    state: info.state,
+    description: info.description,
+    website: info.website,
+    isDemo: false,
+  };
+  await db
+    .insert(counselling)
+    .values(values)
+    .onConflictDoUpdate({ target: counselling.id, set: values });
+}
+
+async function writeParsedFile(
+  db: Database,
+  parsed: ParsedFile,
+  institutes: InstituteDirectory,
+  courses: CourseDirectory,
+  universities: Map<string, number>,
+): Promise<void> {
+  if (parsed.counselling) await upsertCounselling(db, parsed.counselling);
+  // The same file (or the same round in another format) again replaces the earlier rows.
+  await db
+    .delete(importRun)
+    .where(and(eq(importRun.kind, parsed.kind), eq(importRun.scopeKey, parsed.scopeKey)));
+  const [run] = await db
+    .insert(importRun)
+    .values({
+      kind: parsed.kind,
+      fileName: parsed.fileName,
+      sha256: parsed.sha256,
+      scopeKey: parsed.scopeKey,
+      counsellingId: parsed.counselling?.id ?? null,
+      year: parsed.year,
+      round: parsed.round,
+      rowsRead: parsed.rowsRead,
+      rowsImported: parsed.rowsRead - parsed.rejections.length,
+      rowsRejected: parsed.rejections.length,
+      rejections: parsed.rejections,
+      startedAt: new Date(),
+    })
+    .returning({ id: importRun.id });
+  if (!run) throw new Error('import_run was not created');
+
+  const factRank = parsed.kind === 'mcc-profiles' ? (parsed.fileName.endsWith('.pdf') ? 3 : 2) : 1;
+  const factEntries = parsed.instituteFacts.map((facts) => ({
+    facts,
+    entry: institutes.resolve(facts.institute, factRank),
+  }));
+  const allotmentEntries = parsed.allotments.map((record) => institutes.resolve(record.institute));
+  const feeEntries = parsed.fees.map((record) => institutes.resolve(record.institute));
+  const seatEntries = parsed.seatMatrix.map((record) => institutes.resolve(record.institute));
+  for (const { facts, entry } of factEntries) {
+    if (facts.universityName) {
+      const key = facts.universityName.toLowerCase();
+      let id = universities.get(key);
+      if (id === undefined) {
+        id = await universityId(db, facts.universityName, entry.state);
+        universities.set(key, id);
+      }
+      entry.universityId = id;
+      entry.changed = true;
+    }
+    for (const field of ['website', 'hostelForMen', 'hostelForWomen'] as const) {
+      if (facts[field] !== null) {
+        Object.assign(entry, { [field]: facts[field] });
+        entry.changed = true;
+      }
+    }
+  }
+  await institutes.flush(db);
+
+  for (const record of parsed.allotments) courses.resolve(record.course);
+  for (const record of parsed.seatMatrix) courses.resolve(record.course);
+  for (const record of parsed.fees) if (record.course) courses.resolve(record.course);
+  for (const facts of parsed.courseFacts) courses.resolve(facts.course, true);
+  await courses.flush(db);
+
+  const idOf = (entry: { id: number | null }) => {
+    if (entry.id === null) throw new Error('institute was not flushed');
+    return entry.id;
+  };
+  if (parsed.allotments.length > 0 && parsed.counselling) {
+    const counsellingId = parsed.counselling.id;
+    await insertJsonRows(
+      db,
+      'allotment',
+      ALLOTMENT_COLUMNS,
+      parsed.allotments.map((record, index) => {
+        const entry = allotmentEntries[index];
+        if (!entry) throw new Error('allotment without institute');
+        return {
+          counselling_id: counsellingId,
+          year: record.year,
+          round: record.round,
+          ai_rank: record.aiRank,
+          counselling_rank: record.counsellingRank,
+          quota: record.quota,
+          allotted_category: record.allottedCategory,
+          candidate_category: record.candidateCategory,
+          institute_id: idOf(entry),
+          course_id: courses.idOf(record.course),
+          course_text: record.courseText,
+          institute_text: record.institute.sourceText,
+          remarks: record.remarks,
+          institute_name: entry.name,
+          state: entry.state,
+          course_name: courses.nameOf(record.course),
+          import_run_id: run.id,
+          source_row: record.sourceRow,
+        };
+      }),
+    );
+  }
+  for (let start = 0; start < parsed.fees.length; start += 2000) {
+    const batch = parsed.fees.slice(start, start + 2000).map((record, offset) => {
+      const entry = feeEntries[start + offset];
+      if (!entry) throw new Error('fee without institute');
+      return {
+        counsellingId: record.counsellingId,
+        instituteId: idOf(entry),
+        courseId: record.course ? courses.idOf(record.course) : null,
+        quota: record.quota,
+        category: record.category,
+        feeYear1: record.feeYears[0] ?? null,
+        feeYear2: record.feeYears[1] ?? null,
+        feeYear3: record.feeYears[2] ?? null,
+        feeYear4: record.feeYears[3] ?? null,
+        feeYear5: record.feeYears[4] ?? null,
+        feeText: record.feeText,
+        stipendYear1: record.stipendYears[0] ?? null,
+        stipendYear2: record.stipendYears[1] ?? null,
+        stipendYear3: record.stipendYears[2] ?? null,
+        bondYears: record.bondYears,
+        bondPenalty: record.bondPenalty,
+        beds: record.beds,
+        hostelFee: record.hostelFee,
+        amountDeducted: record.amountDeducted,
+        amountRefunded: record.amountRefunded,
+        amountForfeited: record.amountForfeited,
+        importRunId: run.id,
+      };
+    });
+    await db.insert(fee).values(batch);
+  }
+  if (parsed.seatMatrix.length > 0 && parsed.counselling) {
+    const counsellingId = parsed.counselling.id;
+    await db.insert(seatMatrix).values(
+      parsed.seatMatrix.map((record, index) => {
+        const entry = seatEntries[index];
+        if (!entry) throw new Error('seat without institute');
+        return {
+          counsellingId,
+          year: record.year,
+          round: record.round,
+          instituteId: idOf(entry),
+          courseId: courses.idOf(record.course),
+          quota: record.quota,
+          category: record.category,
+          seats: record.seats,
+          derived: false,
+          importRunId: run.id,
+        };
+      }),
+    );
+  }
+}

@@ -1,0 +1,208 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { parseAmount, type Amount } from '../cleaning/amounts';
+import { knownState } from '../cleaning/states';
+import { tidySpaces } from '../cleaning/text';
+import { COUNSELLINGS } from '../counsellings';
+import { BadFileError } from '../kinds';
+import { emptyParsedFile, type ParsedFile, type SourceFile } from '../records';
+import { mentionFromMccText } from './mention';
+
+/** `institutes.txt`: `code|name, address, state, PIN`, one institute a line. */
+export function parseInstituteCodes(file: SourceFile): ParsedFile {
+  const content = file.bytes.toString('utf8');
+  if (content.trim().length === 0) throw new BadFileError(file.path, 'the file is empty');
+  const parsed = emptyParsedFile('mcc-profiles', file, 'mcc-profiles/institutes');
+  const firstLineByCode = new Map<string, number>();
+  const lines = content.split(/\r?\n/);
+  const nonEmpty = lines.filter((line) => line.trim().length > 0);
+  if (!nonEmpty.some((line) => /^\s*\d+\s*\|/.test(line))) {
+    throw new BadFileError(
+      file.path,
+      'not an MCC institute code list (lines "code|name, ..., PIN")',
+    );
+  }
+  lines.forEach((line, index) => {
+    if (line.trim().length === 0) return;
+    const row = index + 1;
+    parsed.rowsRead += 1;
+    const match = /^\s*(\d+)\s*\|(.+)$/.exec(line);
+    if (!match?.[1] || !match[2]) {
+      parsed.rejections.push({ row, reason: 'not "code|name, address, state, PIN"' });
+      return;
+    }
+    const code = match[1];
+    const firstLine = firstLineByCode.get(code);
+    if (firstLine !== undefined) {
+      parsed.rejections.push({
+        row,
+        reason: `MCC code ${code} already given on line ${firstLine}`,
+      });
+      return;
+    }
+    firstLineByCode.set(code, row);
+    parsed.instituteFacts.push({
+      sourceRow: row,
+      institute: mentionFromMccText(match[2].trim(), code),
+      universityName: null,
+      website: null,
+      hostelForMen: null,
+      hostelForWomen: null,
+    });
+  });
+  return parsed;
+}
+
+// Labels of the Annexure-C form, in the order they appear; each value runs to the next label.
+const LABELS = {
+  name: /Name of the College\s*:/,
+  address: /Complete Mailing Address\s*:/,
+  stateCode: /State\s*:/,
+  pin: /Pin Code\s*:/,
+  university: /Name of Affiliating University with Date\s*:/,
+  admission: /Amount to be Paid at the time of Admission \(including Hostel fees\) \(INR\)\s*:/,
+  year1: /Admission\s*\(Including Hostel Fee 1st Year\)\s*in INR\s*:/,
+  year2: /Admission\s*\(Including Hostel Fee 2nd Year\)\s*in INR\s*:/,
+  year3: /Admission\s*\(Including Hostel Fee 3rd Year\)\s*in INR\s*:/,
+  year4: /Admission\s*\(Including Hostel Fee 4th\s*Year\)\s*in INR\s*:/,
+  year5: /Admission\s*\(Including Hostel Fee 5th Year\)\s*in INR\s*:/,
+  stipend1: /Stipend Paid to the students I\s*st Year \(INR\)\s*:/,
+  stipend2: /Stipend Paid to the students IInd Year \(INR\)\s*:/,
+  stipend3: /Stipend Paid to the students IIIrd Year \(INR\)\s*:/,
+  hostelMen: /Hostel facility for Male students\s*:/,
+  hostelWomen: /Hostel facility for Female students\s*:/,
+  deducted: /The Amount of Fee to be deducted on re-allocation of seat[^:]*\(INR\)\s*:/,
+  refunded: /The Amount of Fees To be reimbursed in case Candidate resigns[^:]*\(INR\)\s*:/,
+  forfeited: /Amount to be forfeited in case of resigning[^:]*\(INR\)\s*:/,
+  nri1: /Admission\s*\(Including Hostel Fee 1st Year\) NRI \(in \$\)\s*:/,
+  annual: /Annual Fees of Candidates\s*\(INR\)\s*:/,
+  website: /Website Address of College\s*:/,
+  otherInfo: /Other Info\s*:/,
+} as const;
+
+type Field = keyof typeof LABELS;
+
+/** The values of the Annexure-C labels in a profile's text (pure: unit-tested). */
+export function readProfileFields(text: string): Partial<Record<Field, string>> {
+  const flat = text.replace(/\s+/g, ' ');
+  const found: { field: Field; start: number; end: number }[] = [];
+  let from = 0;
+  for (const [field, pattern] of Object.entries(LABELS) as [Field, RegExp][]) {
+    const match = new RegExp(pattern.source, 'g');
+    match.lastIndex = from;
+    const hit = match.exec(flat);
+    if (!hit) continue;
+    found.push({ field, start: hit.index, end: hit.index + hit[0].length });
+    from = hit.index + hit[0].length;
+  }
+  const values: Partial<Record<Field, string>> = {};
+  found.forEach((entry, index) => {
+    const next = found[index + 1];
+    values[entry.field] = flat.slice(entry.end, next === undefined ? undefined : next.start).trim();
+  });
+  return values;
+}
+
+function yesNo(value: string | undefined): boolean | null {
+  const first = value?.trim().charAt(0).toUpperCase();
+  return first === 'Y' ? true : first === 'N' ? false : null;
+}
+
+function positive(amount: Amount): number | null {
+  return amount.value !== null && amount.value > 0 ? amount.value : null;
+}
+
+function cleanUniversity(value: string | undefined): string | null {
+  if (!value) return null;
+  const withoutDate = tidySpaces(value.replace(/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b.*$/, ''));
+  return /[A-Za-z]{3}/.test(withoutDate) && !/^(na|n\/a|nil)$/i.test(withoutDate)
+    ? withoutDate
+    : null;
+}
+
+function cleanWebsite(value: string | undefined): string | null {
+  const candidate = value?.split(' ')[0]?.trim();
+  if (!candidate || candidate.includes('@') || !/\.[a-z]{2,}/i.test(candidate)) return null;
+  return candidate;
+}
+
+/** An MCC Annexure-C college profile PDF, `<code>_profile.pdf`. */
+export async function parseProfilePdf(file: SourceFile): Promise<ParsedFile> {
+  if (file.bytes.length === 0) throw new BadFileError(file.path, 'the file is empty');
+  let text: string;
+  try {
+    const document = await getDocumentProxy(new Uint8Array(file.bytes), { verbosity: 0 });
+    try {
+      text = (await extractText(document, { mergePages: true })).text;
+    } finally {
+      await document.destroy();
+    }
+  } catch (error) {
+    throw new BadFileError(
+      file.path,
+      `not a readable PDF (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  const fields = readProfileFields(text);
+  if (!/ANNEXURE\s*-\s*C/i.test(text) || !fields.name) {
+    throw new BadFileError(file.path, 'not an MCC Annexure-C college profile');
+  }
+  const code = /^(\d+)_profile\.pdf$/i.exec(file.name)?.[1] ?? null;
+  const parsed = emptyParsedFile('mcc-profiles', file, `mcc-profiles/${code ?? file.name}`);
+  parsed.counselling = COUNSELLINGS.mccNeetPg;
+  parsed.rowsRead = 1;
+  const pin = /\d{6}/.exec(fields.pin ?? '')?.[0] ?? null;
+  const name = tidySpaces(fields.name);
+  const address = fields.address ? tidySpaces(fields.address) : null;
+  const institute = {
+    sourceText: [name, address, pin].filter(Boolean).join(', '),
+    name,
+    address,
+    state: knownState(address?.replace(/\d+/g, ' ').split(',').at(-1)),
+    pin,
+    mccCode: code,
+  };
+  const admission = parseAmount(fields.admission);
+  const annual = parseAmount(fields.annual);
+  const years = (['year1', 'year2', 'year3', 'year4', 'year5'] as const).map((field) =>
+    positive(parseAmount(fields[field])),
+  );
+  // Many colleges leave the per-year boxes at 0 and state the fee as the admission amount or
+  // the annual fee; year 1 falls back to those.
+  const yearOne = years[0] ?? positive(annual) ?? positive(admission);
+  const feeNote = [admission.note, parseAmount(fields.year1).note].find((note) => note !== null);
+  parsed.instituteFacts.push({
+    sourceRow: 1,
+    institute,
+    universityName: cleanUniversity(fields.university),
+    website: cleanWebsite(fields.website),
+    hostelForMen: yesNo(fields.hostelMen),
+    hostelForWomen: yesNo(fields.hostelWomen),
+  });
+  parsed.fees.push({
+    sourceRow: 1,
+    counsellingId: COUNSELLINGS.mccNeetPg.id,
+    institute,
+    course: null,
+    quota: null,
+    category: null,
+    feeYears: [
+      yearOne ?? null,
+      years[1] ?? null,
+      years[2] ?? null,
+      years[3] ?? null,
+      years[4] ?? null,
+    ],
+    feeText: feeNote ?? null,
+    stipendYears: (['stipend1', 'stipend2', 'stipend3'] as const).map((field) =>
+      positive(parseAmount(fields[field])),
+    ),
+    bondYears: null,
+    bondPenalty: null,
+    beds: null,
+    hostelFee: null,
+    amountDeducted: parseAmount(fields.deducted).value,
+    amountRefunded: parseAmount(fields.refunded).value,
+    amountForfeited: parseAmount(fields.forfeited).value,
+  });
+  return parsed;
+}

@@ -1,0 +1,145 @@
+import type { NormalisedCourse } from './cleaning/courses';
+import type { ImportKind } from './kinds';
+import type { RoundStyle } from './rounds';
+
+/** A counselling a file belongs to; created on first import. */
+export interface CounsellingInfo {
+  id: string;
+  name: string;
+  level: 'PG' | 'UG' | 'SS';
+  type: 'All India' | 'State' | 'AFMS' | 'Government Quota' | 'Deemed' | 'other';
+  state: string | null;
+  description: string;
+  website: string | null;
+  roundStyle: RoundStyle;
+}
+
+/** An institute as one source row names it, before matching. */
+export interface InstituteMention {
+  /** The text as the source wrote it; its normalised form becomes an alias. */
+  sourceText: string;
+  name: string;
+  address: string | null;
+  state: string | null;
+  pin: string | null;
+  mccCode: string | null;
+}
+
+export interface Rejection {
+  row: number;
+  reason: string;
+}
+
+export interface AllotmentRecord {
+  sourceRow: number;
+  year: number;
+  round: number;
+  aiRank: number | null;
+  counsellingRank: number | null;
+  quota: string;
+  allottedCategory: string;
+  candidateCategory: string | null;
+  institute: InstituteMention;
+  courseText: string;
+  course: NormalisedCourse;
+  remarks: string | null;
+}
+
+export interface FeeRecord {
+  sourceRow: number;
+  counsellingId: string | null;
+  institute: InstituteMention;
+  course: NormalisedCourse | null;
+  quota: string | null;
+  category: string | null;
+  feeYears: (number | null)[];
+  feeText: string | null;
+  stipendYears: (number | null)[];
+  bondYears: number | null;
+  bondPenalty: number | null;
+  beds: number | null;
+  hostelFee: number | null;
+  amountDeducted: number | null;
+  amountRefunded: number | null;
+  amountForfeited: number | null;
+}
+
+/** Institute facts from an MCC profile or code list, applied to the matched institute. */
+export interface InstituteFacts {
+  sourceRow: number;
+  institute: InstituteMention;
+  universityName: string | null;
+  website: string | null;
+  hostelForMen: boolean | null;
+  hostelForWomen: boolean | null;
+}
+
+export interface CourseFacts {
+  sourceRow: number;
+  courseText: string;
+  course: NormalisedCourse;
+}
+
+export interface SeatMatrixRecord {
+  sourceRow: number;
+  year: number;
+  round: number;
+  institute: InstituteMention;
+  courseText: string;
+  course: NormalisedCourse;
+  quota: string;
+  category: string;
+  seats: number;
+}
+
+/** What a parser made of one file: pure data, written by the import runner. */
+export interface ParsedFile {
+  kind: ImportKind;
+  fileName: string;
+  sha256: string;
+  scopeKey: string;
+  counselling: CounsellingInfo | null;
+  year: number | null;
+  round: number | null;
+  rowsRead: number;
+  rejections: Rejection[];
+  allotments: AllotmentRecord[];
+  fees: FeeRecord[];
+  instituteFacts: InstituteFacts[];
+  courseFacts: CourseFacts[];
+  seatMatrix: SeatMatrixRecord[];
+}
+
+export interface SourceFile {
+  /** Path as given (for messages). */
+  path: string;
+  /** Base name, which carries year and round. */
+  name: string;
+  bytes: Buffer;
+  sha256: string;
+}
+
+export interface ImportOptions {
+  year?: number | undefined;
+  round?: number | undefined;
+  counselling?: string | undefined;
+}
+
+export function emptyParsedFile(kind: ImportKind, file: SourceFile, scopeKey: string): ParsedFile {
+  return {
+    kind,
+    fileName: file.name,
+    sha256: file.sha256,
+    scopeKey,
+    counselling: null,
+    year: null,
+    round: null,
+    rowsRead: 0,
+    rejections: [],
+    allotments: [],
+    fees: [],
+    instituteFacts: [],
+    courseFacts: [],
+    seatMatrix: [],
+  };
+}
