@@ -40,18 +40,24 @@ describe('stats and updates', () => {
 
   it('lists the newest updates first, limited', async () => {
     const db = t.database.handle.db;
-    await addUpdate(db, { type: 'Update', title: 'Older', body: 'a' }, new Date('2026-11-01'));
-    await addUpdate(db, { type: 'Results', title: 'Newest', body: 'b' }, new Date('2026-11-20'));
-    await addUpdate(db, { type: 'Important', title: 'Middle', body: 'c' }, new Date('2026-11-10'));
+    await addUpdate(db, { type: 'Update', title: 'Older', body: 'a' }, new Date('2030-11-01'));
+    await addUpdate(db, { type: 'Results', title: 'Newest', body: 'b' }, new Date('2030-11-20'));
+    await addUpdate(db, { type: 'Important', title: 'Middle', body: 'c' }, new Date('2030-11-10'));
 
     const all = (await (await t.request('/api/updates')).json()) as UpdateList;
-    expect(all.rows.map((row) => row.title)).toEqual(['Newest', 'Middle', 'Older']);
+    // After the three come older ones, such as the welcome update every installation starts with.
+    expect(all.rows.map((row) => row.title)).toEqual([
+      'Newest',
+      'Middle',
+      'Older',
+      'Welcome to SeatScope',
+    ]);
     expect(all.rows[0]).toEqual({
       id: expect.any(Number),
       type: 'Results',
       title: 'Newest',
       body: 'b',
-      publishedAt: '2026-11-20T00:00:00.000Z',
+      publishedAt: '2030-11-20T00:00:00.000Z',
     });
     const two = (await (await t.request('/api/updates?limit=2')).json()) as UpdateList;
     expect(two.rows).toHaveLength(2);

@@ -130,7 +130,7 @@ export function RefundPage({ headerActions }: PageProps) {
           Ask for a refund within 7 days of purchase for any reason by writing to{' '}
           <a
             href={`mailto:${site.supportEmail}`}
-            className="text-primary underline-offset-4 hover:underline"
+            className="text-primary underline underline-offset-4 hover:no-underline"
           >
             {site.supportEmail}
           </a>{' '}
@@ -198,7 +198,7 @@ export function PrivacyPage({ headerActions }: PageProps) {
           You can update your profile at any time. To delete your account and its data, email{' '}
           <a
             href={`mailto:${site.supportEmail}`}
-            className="text-primary underline-offset-4 hover:underline"
+            className="text-primary underline underline-offset-4 hover:no-underline"
           >
             {site.supportEmail}
           </a>
