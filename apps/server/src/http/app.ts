@@ -8,6 +8,8 @@ import type { AppDeps, AppEnv } from './context';
 import { HttpError, errorBody } from './errors';
 import { isDatabaseUnavailable } from './database-errors';
 import { registerHealthRoutes } from '../routes/health';
+import { registerKnowledgeHubRoutes } from '../routes/knowledge-hub';
+import { registerContentRoutes } from '../routes/content';
 import { registerAuthRoutes } from '../routes/auth';
 import { registerMeRoutes } from '../routes/me';
 import { registerEventRoutes } from '../routes/events';
@@ -90,7 +92,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   registerHealthRoutes(app);
   registerAuthRoutes(app);
-  registerDataScreenRoutes(app);
   registerMeRoutes(app);
   registerEventRoutes(app);
   if (deps.config.NODE_ENV !== 'production') registerDevOutboxRoutes(app);
@@ -98,6 +99,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   registerPurchaseRoutes(app);
   registerPaymentRoutes(app);
   registerDataScreenRoutes(app);
+  registerKnowledgeHubRoutes(app);
+  registerContentRoutes(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

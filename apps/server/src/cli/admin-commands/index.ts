@@ -1,6 +1,12 @@
 import { createUserCommand } from './create-user';
+import { addUpdateCommand } from './add-update';
 import { grantCommand, revokeCommand } from './package-grants';
 import type { AdminCommand } from './types';
 
 /** Every admin command; each feature adds its own module to this list. */
-export const adminCommands: AdminCommand[] = [createUserCommand, grantCommand, revokeCommand];
+export const adminCommands: AdminCommand[] = [
+  createUserCommand,
+  grantCommand,
+  revokeCommand,
+  addUpdateCommand,
+];

@@ -1,5 +1,6 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { ContactPage } from '@/features/legal';
 
 export default function ContactRoute() {
-  return <BeingBuilt title="Contact us" />;
+  return <ContactPage headerActions={<ThemeToggle />} />;
 }

@@ -1,5 +1,6 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { PrivacyPage } from '@/features/legal';
 
 export default function PrivacyRoute() {
-  return <BeingBuilt title="Privacy Policy" />;
+  return <PrivacyPage headerActions={<ThemeToggle />} />;
 }

@@ -1,5 +1,6 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { RefundPage } from '@/features/legal';
 
 export default function RefundRoute() {
-  return <BeingBuilt title="Refund and Cancellation Policy" />;
+  return <RefundPage headerActions={<ThemeToggle />} />;
 }

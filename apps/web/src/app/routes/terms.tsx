@@ -1,5 +1,6 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { TermsPage } from '@/features/legal';
 
 export default function TermsRoute() {
-  return <BeingBuilt title="Terms of Service" />;
+  return <TermsPage headerActions={<ThemeToggle />} />;
 }

@@ -1,5 +1,12 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { Map } from 'lucide-react';
+import { ComingSoon } from '@/components/layout/coming-soon';
 
 export default function AllotmentMappingRoute() {
-  return <BeingBuilt title="Rank Mapping Tool" />;
+  return (
+    <ComingSoon
+      icon={Map}
+      title="Rank Mapping Tool"
+      description="Map your rank to the colleges and courses that ranks like yours were allotted in past rounds."
+    />
+  );
 }

@@ -1,5 +1,6 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { DashboardHome } from '@/features/dashboard';
+import { LatestUpdates } from '@/features/updates';
 
 export default function HomeRoute() {
-  return <BeingBuilt title="Home" />;
+  return <DashboardHome latestUpdates={<LatestUpdates />} />;
 }

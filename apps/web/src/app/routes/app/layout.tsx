@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { RequireSession, UserMenu } from '@/features/auth';
 import { PurchaseButton, PurchaseDialogProvider } from '@/features/purchase';
+import { NotificationsPopover } from '@/features/updates';
 
 /**
  * The /app layout: signed-in only (else /auth and back), the shell with the screen in its
@@ -13,7 +14,13 @@ export default function AppLayoutRoute() {
   return (
     <RequireSession>
       <PurchaseDialogProvider>
-        <AppShell headerSlots={{ userMenu: <UserMenu />, purchase: <PurchaseButton /> }}>
+        <AppShell
+          headerSlots={{
+            notifications: <NotificationsPopover />,
+            userMenu: <UserMenu />,
+            purchase: <PurchaseButton />,
+          }}
+        >
           <Outlet />
         </AppShell>
       </PurchaseDialogProvider>

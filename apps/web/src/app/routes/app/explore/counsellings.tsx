@@ -1,5 +1,5 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { CounsellingInfo } from '@/features/knowledge-hub';
 
 export default function CounsellingsRoute() {
-  return <BeingBuilt title="Counselling Info" />;
+  return <CounsellingInfo />;
 }

@@ -1,5 +1,5 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { Courses } from '@/features/knowledge-hub';
 
 export default function CoursesRoute() {
-  return <BeingBuilt title="Medical Courses" />;
+  return <Courses />;
 }

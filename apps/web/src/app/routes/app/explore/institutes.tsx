@@ -1,5 +1,5 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { CollegeExplorer } from '@/features/knowledge-hub';
 
 export default function InstitutesRoute() {
-  return <BeingBuilt title="College Explorer" />;
+  return <CollegeExplorer />;
 }

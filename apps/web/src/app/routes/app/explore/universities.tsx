@@ -1,5 +1,5 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { UniversityAtlas } from '@/features/knowledge-hub';
 
 export default function UniversitiesRoute() {
-  return <BeingBuilt title="Atlas of Universities" />;
+  return <UniversityAtlas />;
 }

@@ -1,0 +1,46 @@
+import { asc, count } from 'drizzle-orm';
+import type { CourseFacets, CourseListQuery, CoursePage } from '@seatscope/shared';
+import type { Database } from '../../db/client';
+import { course } from '../../db/schema';
+import { countRows, distinctValues } from './distinct';
+import { allOf, offsetOf, oneOf, pageResult, searchAcross } from './search';
+
+/** Medical Courses: search across name, short name, degree and clinical type; filters. */
+export async function listCourses(db: Database, query: CourseListQuery): Promise<CoursePage> {
+  const where = allOf(
+    searchAcross(query.q, [course.name, course.shortName, course.degreeType, course.clinicalType]),
+    oneOf(course.degreeType, query.degreeType),
+    oneOf(course.clinicalType, query.clinicalType),
+    oneOf(course.durationYears, query.duration),
+  );
+  return pageResult(
+    db
+      .select({
+        id: course.id,
+        name: course.name,
+        shortName: course.shortName,
+        level: course.level,
+        degreeType: course.degreeType,
+        clinicalType: course.clinicalType,
+        duration: course.durationYears,
+        degreeTerm: course.degreeTerm,
+      })
+      .from(course)
+      .where(where)
+      .orderBy(asc(course.name), asc(course.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize)),
+    db.select({ total: count() }).from(course).where(where),
+    query,
+  );
+}
+
+export async function courseFacets(db: Database): Promise<CourseFacets> {
+  const [total, degreeType, clinicalType, duration] = await Promise.all([
+    countRows(db, course),
+    distinctValues(db, course, course.degreeType),
+    distinctValues(db, course, course.clinicalType),
+    distinctValues(db, course, course.durationYears),
+  ]);
+  return { total, degreeType, clinicalType, duration };
+}

@@ -1,0 +1,151 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  counsellingInfoFacetsSchema,
+  counsellingInfoListQuerySchema,
+  counsellingInfoPageSchema,
+  courseFacetsSchema,
+  courseListQuerySchema,
+  coursePageSchema,
+  instituteFacetsSchema,
+  instituteListQuerySchema,
+  institutePageSchema,
+  universityFacetsSchema,
+  universityListQuerySchema,
+  universityPageSchema,
+} from '@seatscope/shared';
+import type { AppEnv } from '../http/context';
+import { requireViewer } from '../http/viewer';
+import {
+  counsellingInfoFacets,
+  courseFacets,
+  instituteFacets,
+  listCounsellingInfo,
+  listCourses,
+  listInstitutes,
+  listUniversities,
+  universityFacets,
+} from '../domain/knowledge-hub';
+import { jsonResponse, signedInErrorResponses } from './responses';
+
+// The Knowledge Hub is free for every signed-in user (design decision 1): no demo cut here.
+const tags = ['Knowledge Hub'];
+const pageResponse = 'One page of rows, newest filters applied';
+const facetsResponse = 'The row count and the values each filter offers';
+
+const institutesRoute = createRoute({
+  method: 'get',
+  path: '/api/institutes',
+  tags,
+  summary:
+    'College Explorer: institutes by name, state or district; filters state, type, management',
+  request: { query: instituteListQuerySchema },
+  responses: { 200: jsonResponse(pageResponse, institutePageSchema), ...signedInErrorResponses },
+});
+
+const instituteFacetsRoute = createRoute({
+  method: 'get',
+  path: '/api/institutes/facets',
+  tags,
+  summary: 'College Explorer filter options',
+  responses: {
+    200: jsonResponse(facetsResponse, instituteFacetsSchema),
+    ...signedInErrorResponses,
+  },
+});
+
+const universitiesRoute = createRoute({
+  method: 'get',
+  path: '/api/universities',
+  tags,
+  summary: 'Atlas of Universities: search name, state, type; filters state and type',
+  request: { query: universityListQuerySchema },
+  responses: { 200: jsonResponse(pageResponse, universityPageSchema), ...signedInErrorResponses },
+});
+
+const universityFacetsRoute = createRoute({
+  method: 'get',
+  path: '/api/universities/facets',
+  tags,
+  summary: 'Atlas of Universities stat cards and filter options',
+  responses: {
+    200: jsonResponse(facetsResponse, universityFacetsSchema),
+    ...signedInErrorResponses,
+  },
+});
+
+const counsellingInfoRoute = createRoute({
+  method: 'get',
+  path: '/api/counselling-info',
+  tags,
+  summary: 'Counselling Info: counselling processes by name, state or type',
+  request: { query: counsellingInfoListQuerySchema },
+  responses: {
+    200: jsonResponse(pageResponse, counsellingInfoPageSchema),
+    ...signedInErrorResponses,
+  },
+});
+
+const counsellingInfoFacetsRoute = createRoute({
+  method: 'get',
+  path: '/api/counselling-info/facets',
+  tags,
+  summary: 'Counselling Info stat cards and filter options',
+  responses: {
+    200: jsonResponse(facetsResponse, counsellingInfoFacetsSchema),
+    ...signedInErrorResponses,
+  },
+});
+
+const coursesRoute = createRoute({
+  method: 'get',
+  path: '/api/courses',
+  tags,
+  summary: 'Medical Courses: search; filters degree type, clinical type, duration',
+  request: { query: courseListQuerySchema },
+  responses: { 200: jsonResponse(pageResponse, coursePageSchema), ...signedInErrorResponses },
+});
+
+const courseFacetsRoute = createRoute({
+  method: 'get',
+  path: '/api/courses/facets',
+  tags,
+  summary: 'Medical Courses stat cards and filter options',
+  responses: { 200: jsonResponse(facetsResponse, courseFacetsSchema), ...signedInErrorResponses },
+});
+
+export function registerKnowledgeHubRoutes(app: OpenAPIHono<AppEnv>) {
+  const db = (c: { get(key: 'deps'): AppEnv['Variables']['deps'] }) => c.get('deps').database.db;
+
+  app.openapi(institutesRoute, async (c) => {
+    await requireViewer(c);
+    return c.json(await listInstitutes(db(c), c.req.valid('query')), 200);
+  });
+  app.openapi(instituteFacetsRoute, async (c) => {
+    await requireViewer(c);
+    return c.json(await instituteFacets(db(c)), 200);
+  });
+  app.openapi(universitiesRoute, async (c) => {
+    await requireViewer(c);
+    return c.json(await listUniversities(db(c), c.req.valid('query')), 200);
+  });
+  app.openapi(universityFacetsRoute, async (c) => {
+    await requireViewer(c);
+    return c.json(await universityFacets(db(c)), 200);
+  });
+  app.openapi(counsellingInfoRoute, async (c) => {
+    await requireViewer(c);
+    return c.json(await listCounsellingInfo(db(c), c.req.valid('query')), 200);
+  });
+  app.openapi(counsellingInfoFacetsRoute, async (c) => {
+    await requireViewer(c);
+    return c.json(await counsellingInfoFacets(db(c)), 200);
+  });
+  app.openapi(coursesRoute, async (c) => {
+    await requireViewer(c);
+    return c.json(await listCourses(db(c), c.req.valid('query')), 200);
+  });
+  app.openapi(courseFacetsRoute, async (c) => {
+    await requireViewer(c);
+    return c.json(await courseFacets(db(c)), 200);
+  });
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Stats, UpdateList } from '@seatscope/shared';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { insertKnowledgeHubFixtures } from '../helpers/knowledge-hub-fixtures';
+import { addUpdate } from '../../src/domain/updates';
+import { addUpdateCommand } from '../../src/cli/admin-commands/add-update';
+import { AdminUsageError } from '../../src/cli/admin-commands/types';
+
+describe('stats and updates', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.dispose());
+
+  it('counts from the database, publicly', async () => {
+    const empty = (await (await t.request('/api/stats')).json()) as Stats;
+    expect(empty).toEqual({
+      allocationRecords: 0,
+      colleges: 0,
+      universities: 0,
+      counsellings: 0,
+      courses: 0,
+      states: 0,
+    });
+
+    await insertKnowledgeHubFixtures(t.database.handle.db);
+    const response = await t.request('/api/stats');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/max-age/);
+    expect(await response.json()).toEqual({
+      allocationRecords: 0,
+      colleges: 31,
+      universities: 25,
+      counsellings: 3,
+      courses: 4,
+      states: 3,
+    });
+  });
+
+  it('lists the newest updates first, limited', async () => {
+    const db = t.database.handle.db;
+    await addUpdate(db, { type: 'Update', title: 'Older', body: 'a' }, new Date('2030-11-01'));
+    await addUpdate(db, { type: 'Results', title: 'Newest', body: 'b' }, new Date('2030-11-20'));
+    await addUpdate(db, { type: 'Important', title: 'Middle', body: 'c' }, new Date('2030-11-10'));
+
+    const all = (await (await t.request('/api/updates')).json()) as UpdateList;
+    // After the three come older ones, such as the welcome update every installation starts with.
+    expect(all.rows.map((row) => row.title)).toEqual([
+      'Newest',
+      'Middle',
+      'Older',
+      'Welcome to SeatScope',
+    ]);
+    expect(all.rows[0]).toEqual({
+      id: expect.any(Number),
+      type: 'Results',
+      title: 'Newest',
+      body: 'b',
+      publishedAt: '2030-11-20T00:00:00.000Z',
+    });
+    const two = (await (await t.request('/api/updates?limit=2')).json()) as UpdateList;
+    expect(two.rows).toHaveLength(2);
+
+    const bad = await t.request('/api/updates?limit=500');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: { code: 'invalid_request', message: 'limit: limit must be at most 50' },
+    });
+  });
+
+  it('publishes through the add-update admin command and rejects bad input', async () => {
+    const context = { config: t.config, database: t.database.handle };
+    await addUpdateCommand.run(
+      ['--type', 'Important', '--title', 'Round 3 schedule', '--body', 'Choice filling opens.'],
+      context,
+    );
+    const { rows } = (await (await t.request('/api/updates?limit=50')).json()) as UpdateList;
+    expect(rows.some((row) => row.title === 'Round 3 schedule' && row.type === 'Important')).toBe(
+      true,
+    );
+
+    await expect(
+      addUpdateCommand.run(['--type', 'Gossip', '--title', 'x', '--body', 'y'], context),
+    ).rejects.toThrow(/type must be one of Important, Update, Results/);
+    await expect(addUpdateCommand.run(['--type', 'Update'], context)).rejects.toThrow(
+      AdminUsageError,
+    );
+    await expect(addUpdateCommand.run(['--colour', 'red'], context)).rejects.toThrow(
+      AdminUsageError,
+    );
+  });
+});

@@ -1,0 +1,1 @@
+export { DashboardHome } from './components/dashboard-home';

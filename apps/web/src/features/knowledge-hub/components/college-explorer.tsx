@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Building2 } from 'lucide-react';
+import { INFINITE_SCROLL_THRESHOLD_PX, SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
+import { PageMain } from '@/components/layout/page-main';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
+import { useInstituteFacets, useInstitutes } from '../api/lists';
+import { HubHero } from './hub-header';
+import { InstituteCard } from './institute-card';
+import { EmptyResults, EndOfResults, ErrorBanner, LoadingMore } from './list-states';
+import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
+
+/** College Explorer (spec §2): a card grid, 12 a page, more on scroll. */
+export function CollegeExplorer() {
+  useDocumentTitle('College Explorer | SeatScope');
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState('');
+  const [type, setType] = useState('');
+  const [management, setManagement] = useState('');
+  // A new search or filter is a new query, which starts again at page 1.
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const facets = useInstituteFacets();
+  const list = useInstitutes({ q, state, type, management });
+  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
+  const total = list.data?.pages[0]?.total;
+
+  const sentinelRef = useInfiniteScroll<HTMLDivElement>({
+    enabled: list.hasNextPage && !list.isFetchingNextPage,
+    thresholdPx: INFINITE_SCROLL_THRESHOLD_PX,
+    onReachEnd: () => void list.fetchNextPage(),
+    loadedCount: rows.length,
+  });
+
+  return (
+    <PageMain className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
+      <HubHero
+        icon={Building2}
+        title="College Explorer"
+        description="Browse medical colleges across India: university, location, type, management, beds and hostel fees."
+      >
+        {facets.data && (
+          <p className="mt-4 text-sm font-medium">
+            {facets.data.total.toLocaleString('en-IN')} colleges in {facets.data.state.length}{' '}
+            states
+          </p>
+        )}
+      </HubHero>
+
+      <ListToolbar>
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          label="Search colleges"
+          placeholder="Search by name, state or district"
+        />
+        <FilterSelect
+          label="State"
+          allLabel="All states"
+          options={facets.data?.state ?? []}
+          value={state}
+          onChange={setState}
+        />
+        <FilterSelect
+          label="Type"
+          allLabel="All types"
+          options={facets.data?.type ?? []}
+          value={type}
+          onChange={setType}
+        />
+        <FilterSelect
+          label="Management"
+          allLabel="All managements"
+          options={facets.data?.management ?? []}
+          value={management}
+          onChange={setManagement}
+        />
+      </ListToolbar>
+
+      {total !== undefined && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          Showing {rows.length.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')} colleges
+        </p>
+      )}
+
+      {list.isError && !list.isFetchNextPageError ? (
+        <ErrorBanner error={list.error} />
+      ) : list.isPending ? (
+        <LoadingMore label="Loading..." />
+      ) : rows.length === 0 ? (
+        <EmptyResults message="No institutes found matching your search." />
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {rows.map((row) => (
+              <li key={row.id}>
+                <InstituteCard institute={row} />
+              </li>
+            ))}
+          </ul>
+          <div ref={sentinelRef} aria-hidden="true" />
+          {list.isFetchingNextPage && <LoadingMore />}
+          {list.isFetchNextPageError && <ErrorBanner error={list.error} />}
+          {!list.hasNextPage && <EndOfResults />}
+        </>
+      )}
+    </PageMain>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { BellRing, ExternalLink, Layers, Map, ScrollText } from 'lucide-react';
+import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, type CounsellingInfoRow } from '@seatscope/shared';
+import { PageMain } from '@/components/layout/page-main';
+import { Badge } from '@/components/ui/badge';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCounsellingInfo, useCounsellingInfoFacets } from '../api/lists';
+import { usePageFor } from '../hooks';
+import { HubHero, StatCards } from './hub-header';
+import { EmptyResults, ErrorBanner, LoadingMore } from './list-states';
+import { ListToolbar, SearchBox } from './list-toolbar';
+import { Pager } from './pager';
+
+/** Counselling Info (spec §2): stat cards, a notice, and 50 cards a page with Previous/Next. */
+export function CounsellingInfo() {
+  useDocumentTitle('Counselling Info | SeatScope');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = usePageFor(q);
+  const facets = useCounsellingInfoFacets();
+  const list = useCounsellingInfo({ q, page, pageSize: PAGE_SIZES.counsellingInfo });
+
+  const changePage = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <PageMain className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
+      <HubHero
+        icon={ScrollText}
+        title="Counselling Info"
+        description="The counselling processes for NEET PG and UG seats: All India, state and other quotas."
+      />
+      <StatCards
+        items={[
+          { label: 'Active Counsellings', value: facets.data?.total, icon: ScrollText },
+          { label: 'States Participating', value: facets.data?.state.length, icon: Map },
+          { label: 'Counselling Types', value: facets.data?.type.length, icon: Layers },
+        ]}
+      />
+      <aside
+        aria-labelledby="stay-updated"
+        className="flex gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4"
+      >
+        <BellRing className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div>
+          <h2 id="stay-updated" className="font-semibold">
+            Stay Updated
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Schedules change from round to round. Always confirm dates and rules on the official
+            website of the counselling authority before you register or fill choices.
+          </p>
+        </div>
+      </aside>
+      <ListToolbar>
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          label="Search counsellings"
+          placeholder="Search by name, state or type"
+        />
+      </ListToolbar>
+
+      {list.isError ? (
+        <ErrorBanner error={list.error} />
+      ) : list.isPending ? (
+        <LoadingMore label="Loading..." />
+      ) : list.data.rows.length === 0 ? (
+        <EmptyResults message="No counselling processes found matching your search." />
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching}>
+            {list.data.rows.map((row) => (
+              <li key={row.id}>
+                <CounsellingCard counselling={row} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPageChange={changePage}
+            busy={list.isFetching}
+          />
+        </>
+      )}
+    </PageMain>
+  );
+}
+
+function CounsellingCard({ counselling }: { counselling: CounsellingInfoRow }) {
+  return (
+    <article
+      data-testid="counselling-card"
+      aria-labelledby={`counselling-${counselling.id}`}
+      className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap gap-2">
+        <Badge>{counselling.type}</Badge>
+        <Badge variant="outline">NEET {counselling.level}</Badge>
+      </div>
+      <h2 id={`counselling-${counselling.id}`} className="mt-3 leading-snug font-semibold">
+        {counselling.name}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{counselling.state ?? 'All India'}</p>
+      {counselling.description && (
+        <p className="mt-3 text-sm text-muted-foreground">{counselling.description}</p>
+      )}
+      {counselling.website && (
+        <a
+          href={counselling.website}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Official website
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { BookOpen, Clock, GraduationCap, Microscope, Stethoscope, TestTubes } from 'lucide-react';
+import { PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
+import { PageMain } from '@/components/layout/page-main';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCourseFacets, useCourses } from '../api/lists';
+import { usePageFor } from '../hooks';
+import { HubHero, StatCards } from './hub-header';
+import { EmptyResults, ErrorBanner, LoadingMore } from './list-states';
+import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
+import { Pager } from './pager';
+
+const years = (duration: number | string) =>
+  `${duration} ${Number(duration) === 1 ? 'year' : 'years'}`;
+
+const clinicalTypes = [
+  {
+    icon: Stethoscope,
+    title: 'Clinical',
+    body: 'Direct patient care: Medicine, Surgery, Paediatrics, Obstetrics & Gynaecology, Orthopaedics and more.',
+  },
+  {
+    icon: TestTubes,
+    title: 'Para-Clinical',
+    body: 'The bridge between science and the bedside: Pathology, Microbiology, Pharmacology, Forensic Medicine.',
+  },
+  {
+    icon: Microscope,
+    title: 'Pre-Clinical',
+    body: 'The foundations of medicine: Anatomy, Physiology and Biochemistry, with mostly teaching and research work.',
+  },
+];
+
+/** Medical Courses (spec §2): stat cards, clinical-type cards, a table of 50 a page. */
+export function Courses() {
+  useDocumentTitle('Medical Courses | SeatScope');
+  const [search, setSearch] = useState('');
+  const [degreeType, setDegreeType] = useState('');
+  const [clinicalType, setClinicalType] = useState('');
+  const [duration, setDuration] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = usePageFor([q, degreeType, clinicalType, duration].join('\u0000'));
+  const facets = useCourseFacets();
+  const list = useCourses({
+    q,
+    degreeType,
+    clinicalType,
+    duration,
+    page,
+    pageSize: PAGE_SIZES.courses,
+  });
+
+  return (
+    <PageMain className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
+      <HubHero
+        icon={BookOpen}
+        title="Medical Courses"
+        description="Postgraduate and undergraduate medical courses: degree, clinical type, duration and term."
+      />
+      <StatCards
+        items={[
+          { label: 'Total Courses', value: facets.data?.total, icon: BookOpen },
+          { label: 'Degree Types', value: facets.data?.degreeType.length, icon: GraduationCap },
+          { label: 'Clinical Types', value: facets.data?.clinicalType.length, icon: Stethoscope },
+          { label: 'Duration Options', value: facets.data?.duration.length, icon: Clock },
+        ]}
+      />
+      <ul className="grid gap-4 md:grid-cols-3">
+        {clinicalTypes.map((item) => (
+          <li key={item.title} className="rounded-xl border bg-card p-5 shadow-sm">
+            <item.icon className="size-5 text-primary" aria-hidden="true" />
+            <h2 className="mt-3 font-semibold">{item.title}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{item.body}</p>
+          </li>
+        ))}
+      </ul>
+      <ListToolbar>
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          label="Search courses"
+          placeholder="Search by name, short name or type"
+        />
+        <FilterSelect
+          label="Degree type"
+          allLabel="All degrees"
+          options={facets.data?.degreeType ?? []}
+          value={degreeType}
+          onChange={setDegreeType}
+        />
+        <FilterSelect
+          label="Clinical type"
+          allLabel="All clinical types"
+          options={facets.data?.clinicalType ?? []}
+          value={clinicalType}
+          onChange={setClinicalType}
+        />
+        <FilterSelect
+          label="Duration"
+          allLabel="Any duration"
+          options={facets.data?.duration ?? []}
+          value={duration}
+          onChange={setDuration}
+          format={years}
+        />
+      </ListToolbar>
+
+      {list.isError ? (
+        <ErrorBanner error={list.error} />
+      ) : list.isPending ? (
+        <LoadingMore label="Loading..." />
+      ) : list.data.rows.length === 0 ? (
+        <EmptyResults message="No courses found matching your search." />
+      ) : (
+        <>
+          <div className="rounded-xl border bg-card shadow-sm" aria-busy={list.isFetching}>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="px-4">Name</TableHead>
+                  <TableHead>Short name</TableHead>
+                  <TableHead>Degree type</TableHead>
+                  <TableHead>Clinical type</TableHead>
+                  <TableHead>Duration</TableHead>
+                  <TableHead>Degree term</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.data.rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell className="px-4 font-medium">{row.name}</TableCell>
+                    <TableCell>{row.shortName ?? 'N/A'}</TableCell>
+                    <TableCell>{row.degreeType ?? 'N/A'}</TableCell>
+                    <TableCell>{row.clinicalType ?? 'N/A'}</TableCell>
+                    <TableCell>{row.duration === null ? 'N/A' : years(row.duration)}</TableCell>
+                    <TableCell>{row.degreeTerm ?? 'N/A'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <Pager
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPageChange={setPage}
+            busy={list.isFetching}
+          />
+        </>
+      )}
+    </PageMain>
+  );
+}

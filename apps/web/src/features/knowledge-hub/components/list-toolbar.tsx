@@ -1,0 +1,84 @@
+import { Search } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+
+const ALL = '__all__';
+
+/** The search box of a Knowledge Hub list; the screen debounces what it sends. */
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <div className="relative min-w-0 flex-1 sm:min-w-64">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 bg-background pl-9"
+        maxLength={100}
+      />
+    </div>
+  );
+}
+
+/** One filter: "All …" or one of the options the server offers. */
+export function FilterSelect({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+  format = String,
+}: {
+  label: string;
+  allLabel: string;
+  options: readonly (string | number)[];
+  value: string;
+  onChange: (value: string) => void;
+  format?: (option: string | number) => string;
+}) {
+  return (
+    <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? '' : next)}>
+      <SelectTrigger aria-label={label} className="h-10 w-full bg-background sm:w-44">
+        <SelectValue placeholder={allLabel} />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={ALL}>{allLabel}</SelectItem>
+        {options.map((option) => (
+          <SelectItem key={option} value={String(option)}>
+            {format(option)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** Search and filters side by side, stacking on narrow screens. */
+export function ListToolbar({ children }: { children: React.ReactNode }) {
+  return (
+    <div role="search" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** Previous/Next with "Page X of Y" for the lists that page instead of scrolling. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  busy,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  busy: boolean;
+}) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Showing {first.toLocaleString('en-IN')}-{last.toLocaleString('en-IN')} of{' '}
+        {total.toLocaleString('en-IN')} · Page {page} of {pageCount}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          onClick={() => onPageChange(page - 1)}
+          disabled={busy || page <= 1}
+        >
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => onPageChange(page + 1)}
+          disabled={busy || page >= pageCount}
+        >
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

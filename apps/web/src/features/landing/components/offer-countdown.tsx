@@ -1,0 +1,19 @@
+import { useOfferCountdown } from '../hooks/use-offer-countdown';
+
+/** "Offer ends in HH:MM:SS", resetting at local midnight (spec §2, §9). */
+export function OfferCountdown({ className }: { className?: string }) {
+  const remaining = useOfferCountdown();
+  return (
+    <p className={className}>
+      <span className="text-muted-foreground">Today’s offer ends in </span>
+      <time
+        role="timer"
+        data-testid="offer-countdown"
+        dateTime={`PT${remaining.replace(':', 'H').replace(':', 'M')}S`}
+        className="font-mono font-semibold tabular-nums"
+      >
+        {remaining}
+      </time>
+    </p>
+  );
+}

@@ -1,0 +1,1 @@
+export { LandingPage, type AuthTab } from './components/landing-page';

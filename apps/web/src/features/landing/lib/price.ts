@@ -1,0 +1,8 @@
+/** The catalogue's validity as an Indian date: "31 Mar 2027". */
+export const formatValidUntil = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));

@@ -1,0 +1,1 @@
+export { ContactPage, PrivacyPage, RefundPage, TermsPage } from './components/policy-pages';

@@ -1,0 +1,2 @@
+export { LatestUpdates } from './components/latest-updates';
+export { NotificationsPopover } from './components/notifications-popover';

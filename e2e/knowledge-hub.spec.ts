@@ -1,0 +1,192 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { createSignedInUser } from './support/users';
+
+// The Knowledge Hub over the demo data set that the server loads into its empty database.
+
+test.beforeEach(async ({ page }) => {
+  await createSignedInUser(page);
+});
+
+test.describe('College Explorer', () => {
+  test('loads the next 12 on scroll and ends with the end text', async ({ page }) => {
+    await page.goto('/app/explore/institutes');
+    const cards = page.getByTestId('institute-card');
+    await expect(cards).toHaveCount(12);
+    await expect(page.getByRole('heading', { level: 1, name: 'College Explorer' })).toBeVisible();
+
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(24);
+
+    // One state's colleges: scroll until the list runs out.
+    const facets = (await (await page.request.get('/api/institutes/facets')).json()) as {
+      state: string[];
+    };
+    const state = facets.state[0] ?? '';
+    const { total } = (await (
+      await page.request.get(`/api/institutes?state=${encodeURIComponent(state)}`)
+    ).json()) as { total: number };
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: state, exact: true }).click();
+    const end = page.getByText("You've reached the end of the results");
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(end).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(cards).toHaveCount(total);
+    await expectAccessible(page);
+  });
+
+  test('search is debounced and starts again at page 1', async ({ page }) => {
+    await page.goto('/app/explore/institutes');
+    const cards = page.getByTestId('institute-card');
+    await expect(cards).toHaveCount(12);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(24);
+
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/institutes' && url.searchParams.has('q'))
+        searches.push(url.search);
+    });
+    const firstCard = await cards.first().locator('h2').innerText();
+    const word = firstCard.split(/\s+/)[0] ?? '';
+    const response = page.waitForResponse(
+      (candidate) =>
+        new URL(candidate.url()).pathname === '/api/institutes' &&
+        new URL(candidate.url()).searchParams.get('q') === word,
+    );
+    await page.getByRole('searchbox', { name: 'Search colleges' }).pressSequentially(word, {
+      delay: 40,
+    });
+    const answered = await response;
+    // Typing quickly sends one request, for the whole word, from page 1.
+    expect(searches).toHaveLength(1);
+    expect(new URL(answered.url()).searchParams.get('page')).toBe('1');
+    await expect(cards.first()).toContainText(word);
+    await expect(page.getByText(/^Showing \d+ of \d+ colleges$/)).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(12);
+
+    await page.getByRole('searchbox', { name: 'Search colleges' }).fill('zzzz no such college');
+    await expect(page.getByText('No institutes found matching your search.')).toBeVisible();
+  });
+});
+
+test('Atlas of Universities shows its stat cards, a table, and more on scroll', async ({
+  page,
+}) => {
+  await page.goto('/app/explore/universities');
+  for (const label of ['Universities Loaded', 'States Covered', 'University Types']) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  const rows = page.getByRole('row');
+  await expect(rows).toHaveCount(11);
+  await expect(page.getByText(/^Showing 10 of \d+ universities$/)).toBeVisible();
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect(page.getByText(/^Showing 20 of \d+ universities$/)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search universities' }).fill('zzzz');
+  await expect(page.getByText('No universities found matching your search.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Counselling Info pages with Previous and Next', async ({ page }) => {
+  await page.goto('/app/explore/counsellings');
+  for (const label of ['Active Counsellings', 'States Participating', 'Counselling Types']) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Stay Updated' })).toBeVisible();
+  const { total } = (await (await page.request.get('/api/counselling-info')).json()) as {
+    total: number;
+  };
+  const pages = Math.ceil(total / 50);
+  await expect(page.getByTestId('counselling-card')).toHaveCount(Math.min(total, 50));
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager).toContainText(`Page 1 of ${pages}`);
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  const next = pager.getByRole('button', { name: 'Next' });
+  if (pages > 1) {
+    await next.click();
+    await expect(pager).toContainText(`Page 2 of ${pages}`);
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect(pager).toContainText(`Page 1 of ${pages}`);
+  } else {
+    await expect(next).toBeDisabled();
+  }
+  await page.getByRole('searchbox', { name: 'Search counsellings' }).fill('zzzz');
+  await expect(
+    page.getByText('No counselling processes found matching your search.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Courses shows stat cards, clinical types and a filtered table', async ({ page }) => {
+  await page.goto('/app/explore/courses');
+  for (const label of ['Total Courses', 'Degree Types', 'Clinical Types', 'Duration Options']) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  for (const title of ['Clinical', 'Para-Clinical', 'Pre-Clinical']) {
+    await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('columnheader', { name: 'Degree term' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Clinical type' }).click();
+  await page.getByRole('option', { name: 'Pre-Clinical', exact: true }).click();
+  const cells = page.getByRole('row').locator('td:nth-child(4)');
+  await expect(cells.first()).toHaveText('Pre-Clinical');
+  for (const text of await cells.allInnerTexts()) expect(text).toBe('Pre-Clinical');
+  await expectAccessible(page);
+});
+
+test('the notifications list shows the latest updates and remembers what was read', async ({
+  page,
+}) => {
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Latest updates' })).toBeVisible();
+  await expect(page.getByText('Welcome to SeatScope').first()).toBeVisible();
+
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const popover = page.getByRole('dialog');
+  await expect(popover.getByRole('heading', { name: 'Latest updates' })).toBeVisible();
+  await expect(popover.getByText('Welcome to SeatScope')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Welcome to SeatScope').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
+test('the dashboard home has all its parts and live counts', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Test User');
+  for (const heading of [
+    'Impact stats',
+    'Video tutorials',
+    'What doctors say',
+    'Success stories',
+    'Platform highlights',
+    'Latest updates',
+  ]) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByText('Quote of the day')).toBeVisible();
+  for (const link of ['Cutoff ranks', 'Counselling info', 'Seat allocation']) {
+    await expect(page.getByRole('link', { name: new RegExp(link) })).toBeVisible();
+  }
+  await expect(page.getByText('80,800+')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Rank DeepScan and Rank Mapping Tool say Coming Soon', async ({ page }) => {
+  for (const [path, title] of [
+    ['/app/rank-scan', 'Rank DeepScan'],
+    ['/app/allotment-mapping', 'Rank Mapping Tool'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
