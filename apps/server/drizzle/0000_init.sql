@@ -149,7 +149,11 @@ CREATE TABLE "allotment" (
 	"institute_id" integer NOT NULL,
 	"course_id" integer NOT NULL,
 	"course_text" text,
+	"institute_text" text,
 	"remarks" text,
+	"institute_name" text NOT NULL,
+	"state" text,
+	"course_name" text NOT NULL,
 	"import_run_id" integer,
 	"source_row" integer
 );
@@ -166,7 +170,10 @@ CREATE TABLE "closing_rank" (
 	"closing_ai_rank" integer,
 	"opening_counselling_rank" integer,
 	"closing_counselling_rank" integer,
-	"seats" integer NOT NULL
+	"seats" integer NOT NULL,
+	"institute_name" text NOT NULL,
+	"state" text,
+	"course_name" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "counselling" (
@@ -222,6 +229,7 @@ CREATE TABLE "fee" (
 	"bond_years" numeric,
 	"bond_penalty" integer,
 	"beds" integer,
+	"hostel_fee" integer,
 	"amount_deducted" integer,
 	"amount_refunded" integer,
 	"amount_forfeited" integer,
@@ -232,6 +240,7 @@ CREATE TABLE "import_run" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"file_name" text NOT NULL,
+	"scope_key" text NOT NULL,
 	"sha256" text NOT NULL,
 	"counselling_id" text,
 	"year" smallint,
@@ -260,10 +269,19 @@ CREATE TABLE "institute" (
 	"hostel_fee_men" integer,
 	"hostel_fee_women" integer,
 	"local_distinction" text,
+	"hostel_for_men" boolean,
+	"hostel_for_women" boolean,
 	"website" text,
 	"logo_url" text,
 	"is_demo" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "institute_mcc_code_unique" UNIQUE("mcc_code")
+);
+--> statement-breakpoint
+CREATE TABLE "institute_alias" (
+	"alias_key" text PRIMARY KEY NOT NULL,
+	"institute_id" integer NOT NULL,
+	"source_text" text NOT NULL,
+	"name_key" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "seat_matrix" (
@@ -313,6 +331,7 @@ ALTER TABLE "fee" ADD CONSTRAINT "fee_course_id_course_id_fk" FOREIGN KEY ("cour
 ALTER TABLE "fee" ADD CONSTRAINT "fee_import_run_id_import_run_id_fk" FOREIGN KEY ("import_run_id") REFERENCES "public"."import_run"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_run" ADD CONSTRAINT "import_run_counselling_id_counselling_id_fk" FOREIGN KEY ("counselling_id") REFERENCES "public"."counselling"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "institute" ADD CONSTRAINT "institute_university_id_university_id_fk" FOREIGN KEY ("university_id") REFERENCES "public"."university"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "institute_alias" ADD CONSTRAINT "institute_alias_institute_id_institute_id_fk" FOREIGN KEY ("institute_id") REFERENCES "public"."institute"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seat_matrix" ADD CONSTRAINT "seat_matrix_counselling_id_counselling_id_fk" FOREIGN KEY ("counselling_id") REFERENCES "public"."counselling"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seat_matrix" ADD CONSTRAINT "seat_matrix_institute_id_institute_id_fk" FOREIGN KEY ("institute_id") REFERENCES "public"."institute"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seat_matrix" ADD CONSTRAINT "seat_matrix_course_id_course_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."course"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -323,9 +342,26 @@ CREATE UNIQUE INDEX "purchase_open_unique" ON "purchase" USING btree ("user_id",
 CREATE INDEX "purchase_user_idx" ON "purchase" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_package_user_idx" ON "user_package" USING btree ("user_id","purchased_at");--> statement-breakpoint
 CREATE INDEX "allotment_import_run_idx" ON "allotment" USING btree ("import_run_id");--> statement-breakpoint
-CREATE INDEX "allotment_scope_idx" ON "allotment" USING btree ("counselling_id","year","round");--> statement-breakpoint
+CREATE INDEX "allotment_scope_idx" ON "allotment" USING btree ("counselling_id","year","round","ai_rank","id");--> statement-breakpoint
+CREATE INDEX "allotment_ai_rank_idx" ON "allotment" USING btree ("counselling_id","ai_rank","id");--> statement-breakpoint
+CREATE INDEX "allotment_counselling_rank_idx" ON "allotment" USING btree ("counselling_id","counselling_rank","id") WHERE "allotment"."counselling_rank" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "allotment_institute_sort_idx" ON "allotment" USING btree ("counselling_id","institute_name","course_name","id");--> statement-breakpoint
+CREATE INDEX "allotment_course_sort_idx" ON "allotment" USING btree ("counselling_id","course_name","institute_name","id");--> statement-breakpoint
+CREATE INDEX "allotment_institute_idx" ON "allotment" USING btree ("institute_id");--> statement-breakpoint
+CREATE INDEX "closing_rank_rank_idx" ON "closing_rank" USING btree ("counselling_id","closing_ai_rank");--> statement-breakpoint
+CREATE INDEX "closing_rank_counselling_rank_idx" ON "closing_rank" USING btree ("counselling_id","closing_counselling_rank");--> statement-breakpoint
+CREATE INDEX "closing_rank_institute_sort_idx" ON "closing_rank" USING btree ("counselling_id","institute_name","course_name");--> statement-breakpoint
+CREATE INDEX "closing_rank_course_sort_idx" ON "closing_rank" USING btree ("counselling_id","course_name","institute_name");--> statement-breakpoint
+CREATE INDEX "closing_rank_institute_idx" ON "closing_rank" USING btree ("institute_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "closing_rank_bucket_idx" ON "closing_rank" USING btree ("counselling_id","year","round","institute_id","course_id","quota","allotted_category");--> statement-breakpoint
 CREATE INDEX "fee_institute_idx" ON "fee" USING btree ("institute_id","course_id");--> statement-breakpoint
+CREATE INDEX "fee_counselling_idx" ON "fee" USING btree ("counselling_id","fee_year_1");--> statement-breakpoint
+CREATE INDEX "fee_import_run_idx" ON "fee" USING btree ("import_run_id");--> statement-breakpoint
+CREATE INDEX "import_run_scope_idx" ON "import_run" USING btree ("kind","scope_key");--> statement-breakpoint
 CREATE INDEX "institute_state_idx" ON "institute" USING btree ("state");--> statement-breakpoint
 CREATE INDEX "institute_name_key_pin_idx" ON "institute" USING btree ("name_key","pin");--> statement-breakpoint
-CREATE INDEX "seat_matrix_scope_idx" ON "seat_matrix" USING btree ("counselling_id","year","round");
+CREATE INDEX "institute_name_idx" ON "institute" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "institute_alias_institute_idx" ON "institute_alias" USING btree ("institute_id");--> statement-breakpoint
+CREATE INDEX "seat_matrix_scope_idx" ON "seat_matrix" USING btree ("counselling_id","year","round");--> statement-breakpoint
+CREATE INDEX "seat_matrix_bucket_idx" ON "seat_matrix" USING btree ("counselling_id","institute_id","course_id");--> statement-breakpoint
+CREATE INDEX "seat_matrix_institute_idx" ON "seat_matrix" USING btree ("institute_id");
