@@ -65,10 +65,11 @@ export const ALLOTMENT_COLUMNS = [
 ] as const satisfies readonly ColumnSpec[];
 
 /**
- * Runs a bulk load into an empty table with its secondary indexes dropped, then rebuilds them
- * from their own definitions (read from pg_indexes, so nothing here repeats the migrations):
- * building an index once by sorting is far cheaper than updating it row by row. Call inside a
- * transaction: on failure the drop is rolled back with everything else.
+ * Runs a bulk load into an empty table with its secondary indexes and foreign keys dropped,
+ * then restores them from their own definitions (read from the catalogue, so nothing here
+ * repeats the migrations): building an index once by sorting, and checking a foreign key once
+ * with a join, are far cheaper than doing both row by row. Call inside a transaction: on failure
+ * the drops roll back with everything else. A table that already holds rows is loaded as is.
  */
 export async function withIndexesDeferred<T>(
   db: Database,
@@ -85,8 +86,22 @@ export async function withIndexesDeferred<T>(
       WHERE i.schemaname = current_schema() AND i.tablename = ${table}
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`),
   );
+  const foreignKeys = rowsOf<{ name: string; definition: string }>(
+    await db.execute(sql`
+      SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+      WHERE conrelid = ${table}::regclass AND contype = 'f'`),
+  );
+  const target = sql.identifier(table);
+  for (const key of foreignKeys) {
+    await db.execute(sql`ALTER TABLE ${target} DROP CONSTRAINT ${sql.identifier(key.name)}`);
+  }
   for (const index of indexes) await db.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
   const result = await load();
   for (const index of indexes) await db.execute(sql.raw(index.definition));
+  for (const key of foreignKeys) {
+    await db.execute(
+      sql`ALTER TABLE ${target} ADD CONSTRAINT ${sql.identifier(key.name)} ${sql.raw(key.definition)}`,
+    );
+  }
   return result;
 }

@@ -158,6 +158,17 @@ describe('first start', () => {
       const counted = async () =>
         (await fresh.handle.db.select({ value: count() }).from(allotment))[0]?.value;
       expect(await counted()).toBe(2000);
+      // The load into the empty table deferred indexes and foreign keys; all are back.
+      const [restored] = rowsOf<{ indexes: string; keys: string }>(
+        await fresh.handle.db.execute(sql`
+          SELECT (SELECT count(*) FROM pg_indexes WHERE tablename = 'allotment') AS indexes,
+            (SELECT count(*) FROM pg_constraint
+              WHERE conrelid = 'allotment'::regclass AND contype = 'f') AS keys`),
+      );
+      expect({ indexes: Number(restored?.indexes), keys: Number(restored?.keys) }).toEqual({
+        indexes: 8,
+        keys: 4,
+      });
       await fresh.handle.db.execute(sql`DELETE FROM allotment WHERE round = 10`);
       const remaining = await counted();
       await prepareDatabase(fresh.handle, config, logger);

@@ -60,11 +60,16 @@ const LABELS = {
   pin: /Pin Code\s*:/,
   university: /Name of Affiliating University with Date\s*:/,
   admission: /Amount to be Paid at the time of Admission \(including Hostel fees\) \(INR\)\s*:/,
-  year1: /Admission\s*\(Including Hostel Fee 1st Year\)\s*in INR\s*:/,
-  year2: /Admission\s*\(Including Hostel Fee 2nd Year\)\s*in INR\s*:/,
-  year3: /Admission\s*\(Including Hostel Fee 3rd Year\)\s*in INR\s*:/,
-  year4: /Admission\s*\(Including Hostel Fee 4th\s*Year\)\s*in INR\s*:/,
-  year5: /Admission\s*\(Including Hostel Fee 5th Year\)\s*in INR\s*:/,
+  year1:
+    /Amount to be paid at the time of\s*Admission\s*\(Including Hostel Fee 1st Year\)\s*in INR\s*:/,
+  year2:
+    /Amount to be paid at the time of\s*Admission\s*\(Including Hostel Fee 2nd Year\)\s*in INR\s*:/,
+  year3:
+    /Amount to be paid at the time of\s*Admission\s*\(Including Hostel Fee 3rd Year\)\s*in INR\s*:/,
+  year4:
+    /Amount to be paid at the time of\s*Admission\s*\(Including Hostel Fee 4th\s*Year\)\s*in INR\s*:/,
+  year5:
+    /Amount to be paid at the time of\s*Admission\s*\(Including Hostel Fee 5th Year\)\s*in INR\s*:/,
   stipend1: /Stipend Paid to the students I\s*st Year \(INR\)\s*:/,
   stipend2: /Stipend Paid to the students IInd Year \(INR\)\s*:/,
   stipend3: /Stipend Paid to the students IIIrd Year \(INR\)\s*:/,
@@ -73,7 +78,7 @@ const LABELS = {
   deducted: /The Amount of Fee to be deducted on re-allocation of seat[^:]*\(INR\)\s*:/,
   refunded: /The Amount of Fees To be reimbursed in case Candidate resigns[^:]*\(INR\)\s*:/,
   forfeited: /Amount to be forfeited in case of resigning[^:]*\(INR\)\s*:/,
-  nri1: /Admission\s*\(Including Hostel Fee 1st Year\) NRI \(in \$\)\s*:/,
+  nri1: /Amount to be paid at the time of\s*Admission\s*\(Including Hostel Fee 1st Year\) NRI \(in \$\)\s*:/,
   annual: /Annual Fees of Candidates\s*\(INR\)\s*:/,
   website: /Website Address of College\s*:/,
   otherInfo: /Other Info\s*:/,
