@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
 import { expect, expectAccessible, test } from './fixtures';
 import { linkIn, receiveMail } from './support/mail';
+import { GOOGLE_TEST_USER } from './support/google-user';
 import { TEST_PASSWORD, createSignedInUser, uniqueEmail } from './support/users';
 
 // Chromium logs every 401 answer (a wrong password, a revoked session) as a console error.
@@ -29,10 +30,8 @@ test('sign up, confirm by mail, edit the profile, sign out, sign in again', asyn
     'href',
     new URL(paths.auth, page.url()).toString(),
   );
-  // No GOOGLE_CLIENT_ID in the test server: the button says so instead of failing.
-  await expect(
-    page.getByRole('button', { name: 'Google sign-in is not configured' }),
-  ).toBeDisabled();
+  // The test server's Google is a local OpenID provider (the not-configured case: API tests).
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   await expect(page.getByText('or continue with email')).toBeVisible();
   await expectAccessible(page);
 
@@ -159,4 +158,15 @@ test('signing in on a second device signs the first one out', async ({ page, bro
   } finally {
     await otherDevice.close();
   }
+});
+
+test('Continue with Google signs in through the OpenID provider and lands on /app', async ({
+  page,
+}) => {
+  await page.goto(paths.auth);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.app.root}$`));
+  await page.goto(paths.app.profile);
+  await expect(page.getByLabel('Email')).toHaveValue(GOOGLE_TEST_USER.email);
+  await expect(page.getByLabel('Full name')).toHaveValue(GOOGLE_TEST_USER.name);
 });

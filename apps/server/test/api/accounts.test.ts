@@ -118,6 +118,21 @@ describe('accounts', () => {
     });
   });
 
+  it('documents its endpoints in the OpenAPI document', async () => {
+    const document = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/me',
+        '/api/session',
+        '/api/me/profile',
+        '/api/events',
+        '/api/auth-providers',
+      ]),
+    );
+  });
+
   describe('PATCH /api/me/profile', () => {
     it('saves the profile; blanks become empty and null; email stays read-only', async () => {
       const signedUp = await t.signUp();
