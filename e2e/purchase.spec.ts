@@ -147,3 +147,21 @@ test.describe('buying a package', () => {
     await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header shows the purchase button as an icon and keeps its other actions in view', async ({
+    page,
+  }) => {
+    await createSignedInUser(page);
+    await page.goto(paths.app.root);
+    await expect(purchaseButton(page)).toBeInViewport();
+    await expect(
+      page.locator('header').getByRole('button', { name: 'Account menu' }),
+    ).toBeInViewport();
+    await purchaseButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Purchase package' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
