@@ -50,6 +50,9 @@ test.describe('buying a package', () => {
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByText('Profile updated')).toBeVisible();
+    // A fading toast trips axe's contrast check mid-animation: let it leave first.
+    await expect(page.getByText('Profile updated')).toHaveCount(0);
+    await expect(checkout.getByLabel('Phone')).toHaveValue('+919876543210');
     const profile = (await (await page.request.get('/api/me')).json()) as {
       profile: { fullName: string; whatsappPhone: string; allIndiaRank: number };
     };
