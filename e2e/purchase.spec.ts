@@ -50,6 +50,9 @@ test.describe('buying a package', () => {
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByText('Profile updated')).toBeVisible();
+    // A fading toast trips axe's contrast check mid-animation: let it leave first.
+    await expect(page.getByText('Profile updated')).toHaveCount(0);
+    await expect(checkout.getByLabel('Phone')).toHaveValue('+919876543210');
     const profile = (await (await page.request.get('/api/me')).json()) as {
       profile: { fullName: string; whatsappPhone: string; allIndiaRank: number };
     };
@@ -145,5 +148,23 @@ test.describe('buying a package', () => {
     await expect(pagination.getByText(/^Page 2 of \d+$/)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('5-full-pages.png') });
     await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header shows the purchase button as an icon and keeps its other actions in view', async ({
+    page,
+  }) => {
+    await createSignedInUser(page);
+    await page.goto(paths.app.root);
+    await expect(purchaseButton(page)).toBeInViewport();
+    await expect(
+      page.locator('header').getByRole('button', { name: 'Account menu' }),
+    ).toBeInViewport();
+    await purchaseButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Purchase package' })).toBeVisible();
+    await expectAccessible(page);
   });
 });

@@ -8,17 +8,19 @@ import {
   type CheckoutDetails,
   type CheckoutDetailsInput,
   type Me,
+  type Profile,
 } from '@seatscope/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSaveDetails } from '../api/save-details';
 
-function defaultsFrom(me: Me | null): CheckoutDetailsInput {
+/** The form's fields for a saved profile; without one, the account's name. */
+function fieldsFrom(profile: Profile | null | undefined, name = ''): CheckoutDetailsInput {
   return {
-    fullName: me?.profile?.fullName ?? me?.user.name ?? '',
-    phone: me?.profile?.whatsappPhone ?? '',
-    allIndiaRank: me?.profile?.allIndiaRank?.toString() ?? '',
+    fullName: profile?.fullName ?? name,
+    phone: profile?.whatsappPhone ?? '',
+    allIndiaRank: profile?.allIndiaRank?.toString() ?? '',
   };
 }
 
@@ -28,14 +30,16 @@ export function CheckoutDetailsForm({ me }: { me: Me | null }) {
   const save = useSaveDetails();
   const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
     resolver: zodResolver(checkoutDetailsSchema),
-    defaultValues: defaultsFrom(me),
+    defaultValues: fieldsFrom(me?.profile, me?.user.name),
   });
   const fullName = useWatch({ control: form.control, name: 'fullName' });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (details) => {
     try {
-      await save.mutateAsync(details);
+      const saved = await save.mutateAsync(details);
+      // Show what was stored (trimmed, normalised), not what was typed.
+      form.reset(fieldsFrom(saved));
       toast.success('Profile updated');
     } catch (error) {
       toast.error('Could not save profile', {

@@ -11,7 +11,8 @@ export function PurchaseButton() {
   return (
     <Button size="sm" onClick={() => openPurchaseDialog()}>
       <ShoppingCartIcon aria-hidden="true" />
-      Purchase package
+      {/* An icon on phones, where the header has no room for the words; still its name. */}
+      <span className="max-sm:sr-only">Purchase package</span>
     </Button>
   );
 }

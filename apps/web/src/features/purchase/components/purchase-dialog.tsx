@@ -29,7 +29,7 @@ export default function PurchaseDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
         {step === 'select' || !selected || !catalogue.data ? (
           <SelectStep
             catalogue={catalogue}
