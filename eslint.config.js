@@ -53,6 +53,10 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-named-as-default-member': 'off',
+      // TypeScript checks these itself, and knows CommonJS `export =` modules (exceljs, cli-progress).
+      'import-x/default': 'off',
+      'import-x/named': 'off',
+      'import-x/namespace': 'off',
       'import-x/no-restricted-paths': [
         'error',
         {

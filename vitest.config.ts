@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 // Unit tests sit beside the code; API tests run in process against PGlite, and against the
 // PostgreSQL server in TEST_DATABASE_URL when it is set.
 const apiTests = ['apps/server/test/**/*.test.ts'];
+// Tests that need a PostgreSQL server (several processes on one database, a TCP proxy to cut).
+const postgresOnlyTests = [
+  'apps/server/test/api/data-screens-database-faults.test.ts',
+  'apps/server/test/api/single-device-processes.test.ts',
+];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -19,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
+          exclude: postgresOnlyTests,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           testTimeout: 60_000,

@@ -14,7 +14,7 @@ import {
   parseSeatMatrix,
   parseUgFees,
 } from './importers/fee-lists';
-import { parseMccAllotments } from './importers/mcc-allotments';
+import { parseMccAllotments, requireYearAndRound } from './importers/mcc-allotments';
 import { parseInstituteCodes, parseProfilePdf } from './importers/mcc-profiles';
 import { mentionFromMccText, mentionFromName } from './importers/mention';
 import { parseTelanganaAllotments } from './importers/telangana-allotments';
@@ -28,7 +28,6 @@ import type {
   SourceFile,
 } from './records';
 import { ALLOTMENT_COLUMNS, insertJsonRows, rowsOf } from './sql-batch';
-import { requireYearAndRound } from './importers/mcc-allotments';
 
 const EXTENSIONS: Record<ImportKind, readonly string[]> = {
   'mcc-allotments': ['.json', '.csv', '.xlsx'],

@@ -10,7 +10,7 @@ import { emailOutbox } from '../../src/db/schema';
 // Two server processes (two servers, each with its own pool and LISTEN connection) on one
 // PostgreSQL database: the one-active-device rule and its notice must cross between them.
 // PGlite is single-process, so this runs in the api-postgres project only.
-describe.runIf(process.env.TEST_DB === 'postgres')('one active device across processes', () => {
+describe('one active device across processes', () => {
   let database: TestDatabase;
   const servers: RunningServer[] = [];
 
