@@ -56,7 +56,7 @@ export function UniversityAtlas() {
           value={search}
           onChange={setSearch}
           label="Search universities"
-          placeholder="Search by name, state or type"
+          placeholder="Search by name, state, type"
         />
         <FilterSelect
           label="State"
