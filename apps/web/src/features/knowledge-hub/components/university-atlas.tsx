@@ -98,8 +98,8 @@ export function UniversityAtlas() {
               {rows.map((row) => (
                 <TableRow key={row.id}>
                   <TableCell className="px-4 font-medium whitespace-normal">{row.name}</TableCell>
-                  <TableCell>{row.type ?? 'N/A'}</TableCell>
-                  <TableCell>{row.state ?? 'N/A'}</TableCell>
+                  <TableCell className="whitespace-normal">{row.type ?? 'N/A'}</TableCell>
+                  <TableCell className="whitespace-normal">{row.state ?? 'N/A'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
