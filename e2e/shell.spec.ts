@@ -78,7 +78,7 @@ test.describe('the sidebar on a desktop', () => {
     const knowledgeHub = page.getByRole('button', { name: 'Knowledge Hub' });
     await expect(knowledgeHub).toHaveAttribute('aria-expanded', 'true');
 
-    const items = page.getByRole('navigation', { name: 'App sections' }).getByRole('link');
+    const items = page.locator('[data-slot="sidebar-content"]').getByRole('link');
     await expect(items).toHaveText([
       'Home',
       'Seat Allocation',
@@ -100,6 +100,25 @@ test.describe('the sidebar on a desktop', () => {
     await navLink(page, 'College Explorer').click();
     await expect(page).toHaveURL(paths.app.explore.institutes);
     await expect(page.getByRole('heading', { name: 'College Explorer' })).toBeVisible();
+  });
+
+  test('keeps a folded Knowledge Hub reachable in icon mode', async ({ page }) => {
+    await page.goto(paths.app.root);
+    const knowledgeHub = page.getByRole('button', { name: 'Knowledge Hub' });
+    await knowledgeHub.click();
+    await expect(navLink(page, 'Courses')).toBeHidden();
+
+    // The group's label is hidden in icon mode, so its items show as icons whatever the fold.
+    await sidebarTrigger(page).click();
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+    await expect(navLink(page, 'Courses')).toBeVisible();
+    await navLink(page, 'Courses').click();
+    await expect(page).toHaveURL(paths.app.explore.courses);
+
+    await sidebarTrigger(page).click();
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+    await expect(knowledgeHub).toHaveAttribute('aria-expanded', 'false');
+    await expect(navLink(page, 'Courses')).toBeHidden();
   });
 
   test('highlights the current link only on an exact path match', async ({ page }) => {
@@ -204,6 +223,18 @@ test('the header offers notifications, the theme toggle and the account menu', a
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(paths.app.profile);
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+});
+
+test('a skip link takes keyboard users past the sidebar to the screen', async ({ page }) => {
+  await page.goto(paths.app.seatMatrix);
+  await expect(page.getByRole('heading', { name: 'Seat Availability' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#screen')).toBeFocused();
+  await expect(page).toHaveURL(paths.app.seatMatrix);
 });
 
 for (const theme of ['light', 'dark'] as const) {

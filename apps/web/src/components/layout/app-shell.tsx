@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 import { SidebarInset, SidebarProvider, readSidebarOpenCookie } from '@/components/ui/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -14,14 +14,34 @@ export function AppShell({
   headerSlots?: HeaderSlots;
   children: ReactNode;
 }) {
+  const screenRef = useRef<HTMLDivElement>(null);
+
   return (
     <TooltipProvider>
       <SidebarProvider defaultOpen={readSidebarOpenCookie()}>
+        {/* Keyboard users would otherwise tab through a dozen sidebar links on every screen. */}
+        <a
+          href="#screen"
+          className="sr-only z-50 rounded-md bg-background text-sm font-medium shadow-md ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-3 focus:py-2"
+          onClick={(event) => {
+            event.preventDefault();
+            screenRef.current?.focus();
+          }}
+        >
+          Skip to content
+        </a>
         <AppSidebar />
         <SidebarInset>
           <AppHeader slots={headerSlots} />
           <MainLandmarkProvider>
-            <div className="flex flex-1 flex-col">{children}</div>
+            <div
+              id="screen"
+              ref={screenRef}
+              tabIndex={-1}
+              className="flex flex-1 flex-col outline-none"
+            >
+              {children}
+            </div>
           </MainLandmarkProvider>
         </SidebarInset>
       </SidebarProvider>

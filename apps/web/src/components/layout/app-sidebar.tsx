@@ -29,7 +29,13 @@ function NavMenu({ items }: { items: readonly NavItem[] }) {
         const isCurrent = isCurrentPath(pathname, item.url);
         return (
           <SidebarMenuItem key={item.url}>
-            <SidebarMenuButton asChild isActive={isCurrent} tooltip={item.title}>
+            <SidebarMenuButton
+              asChild
+              isActive={isCurrent}
+              tooltip={item.title}
+              // The current screen's icon takes the brand colour, so it stands out in icon mode too.
+              className="data-[active=true]:[&>svg]:text-sidebar-primary"
+            >
               <Link
                 to={item.url}
                 aria-current={isCurrent ? 'page' : undefined}
@@ -58,27 +64,27 @@ export function AppSidebar() {
 
   return (
     <Sidebar collapsible="icon">
-      <SidebarHeader>
-        <SidebarMenu>
-          <SidebarMenuItem>
-            <SidebarMenuButton size="lg" asChild tooltip={PRODUCT_NAME}>
-              <Link to={paths.app.root}>
-                <span className="flex aspect-square size-8 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
-                  <StethoscopeIcon className="size-4" aria-hidden="true" />
-                </span>
-                <span className="grid flex-1 text-left leading-tight">
-                  <span className="truncate text-base font-semibold">{PRODUCT_NAME}</span>
-                  <span className="truncate text-xs text-sidebar-foreground/70">
-                    NEET PG Counseling
+      <nav aria-label="App sections" className="flex min-h-0 flex-1 flex-col">
+        <SidebarHeader>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton size="lg" asChild tooltip={PRODUCT_NAME}>
+                <Link to={paths.app.root}>
+                  <span className="flex aspect-square size-8 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
+                    <StethoscopeIcon className="size-4" aria-hidden="true" />
                   </span>
-                </span>
-              </Link>
-            </SidebarMenuButton>
-          </SidebarMenuItem>
-        </SidebarMenu>
-      </SidebarHeader>
-      <SidebarContent>
-        <nav aria-label="App sections" className="flex flex-col gap-2">
+                  <span className="grid flex-1 text-left leading-tight">
+                    <span className="truncate text-base font-semibold">{PRODUCT_NAME}</span>
+                    <span className="truncate text-xs text-sidebar-foreground/70">
+                      NEET PG Counseling
+                    </span>
+                  </span>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarHeader>
+        <SidebarContent>
           <SidebarGroup>
             <SidebarGroupLabel>Main Features</SidebarGroupLabel>
             <SidebarGroupContent>
@@ -110,8 +116,8 @@ export function AppSidebar() {
               </CollapsibleContent>
             </SidebarGroup>
           </Collapsible>
-        </nav>
-      </SidebarContent>
+        </SidebarContent>
+      </nav>
       <SidebarRail />
     </Sidebar>
   );
