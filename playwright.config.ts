@@ -14,6 +14,9 @@ process.env.E2E_PORT ??= freePort();
 // The mail catcher (e2e/support/mail-server.ts): SMTP for the app, HTTP for the tests.
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_MAIL_PORT ??= freePort();
+// A local OpenID provider standing in for Google (e2e/support/oidc-server.ts).
+process.env.E2E_OIDC_PORT ??= freePort();
+const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'seatscope-e2e-'));
 }
@@ -40,7 +43,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'npx tsx e2e/support/mail-server.ts',
+      command: 'node --import tsx e2e/support/mail-server.ts',
       url: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/health`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -50,6 +53,15 @@ export default defineConfig({
         E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
         E2E_MAIL_PORT: process.env.E2E_MAIL_PORT,
       },
+    },
+    {
+      command: 'node --import tsx e2e/support/oidc-server.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT },
     },
     {
       // The production server over the built web app, on a fresh embedded database.
@@ -68,6 +80,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         // Every test signs users up from 127.0.0.1; the limit itself is tested in the API suite.
         AUTH_RATE_LIMIT_MAX: '10000',
+        GOOGLE_CLIENT_ID: 'seatscope-e2e',
+        GOOGLE_CLIENT_SECRET: 'seatscope-e2e-secret',
+        GOOGLE_ISSUER: oidcIssuer,
       },
     },
   ],

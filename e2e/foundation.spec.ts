@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { createSignedInUser } from './support/users';
 
 test('the landing page loads', async ({ page }) => {
   await page.goto('/');
@@ -23,6 +24,7 @@ test.describe('an unknown path', () => {
 });
 
 test('a deep link reaches the app', async ({ page }) => {
+  await createSignedInUser(page);
   await page.goto('/app/allotments');
   await expect(page.getByRole('heading', { name: 'Seat Allocation' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
 import { expect, expectAccessible, test } from './fixtures';
+import { createSignedInUser } from './support/users';
 
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
 
@@ -23,6 +24,11 @@ const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
 const sidebarTrigger = (page: Page) => page.locator('[data-slot="sidebar-trigger"]');
 const navLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name, exact: true });
+
+// /app needs a session (accounts): every test here starts signed in as a fresh user.
+test.beforeEach(async ({ page }) => {
+  await createSignedInUser(page);
+});
 
 test.describe('the sidebar on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { linkIn, receiveMail } from './mail';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -17,8 +17,11 @@ export async function createSignedInUser(
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail();
   const password = TEST_PASSWORD;
+  // Browsers send Origin with every POST; without it a context that holds any cookie is refused.
+  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password, name: options.name ?? 'Test User' },
+    headers: { origin },
   });
   expect(signUp.ok(), `sign-up answered ${signUp.status()}`).toBe(true);
   const mail = await receiveMail(email, /confirm/i);

@@ -80,6 +80,7 @@ export const signUpFormSchema = z.object({
   allIndiaRank: rankTextSchema,
 });
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
+export type SignUpFormOutput = z.output<typeof signUpFormSchema>;
 
 export const profileFormSchema = z.object({
   fullName: fullNameSchema,
@@ -87,6 +88,18 @@ export const profileFormSchema = z.object({
   allIndiaRank: rankTextSchema,
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileFormOutput = z.output<typeof profileFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const profileSchema = z.object({
   email: z.string(),
@@ -130,3 +143,16 @@ export const signedOutEventSchema = z.object({
 export type SignedOutEvent = z.infer<typeof signedOutEventSchema>;
 
 export const authProvidersSchema = z.object({ google: z.boolean() });
+
+/** `GET /api/dev/outbox` (development only). */
+export const outboxSchema = z.object({
+  mails: z.array(
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});

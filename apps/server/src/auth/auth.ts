@@ -63,6 +63,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unverified user who signs in (or lost the first mail) gets a fresh link.
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user: owner, url }) => {

@@ -1,4 +1,5 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { outboxSchema } from '@seatscope/shared';
 import { listOutbox } from '../domain/mail';
 import type { AppEnv } from '../http/context';
 
@@ -9,21 +10,7 @@ const outboxRoute = createRoute({
   responses: {
     200: {
       description: 'The newest mails first',
-      content: {
-        'application/json': {
-          schema: z.object({
-            mails: z.array(
-              z.object({
-                id: z.number(),
-                to: z.string(),
-                subject: z.string(),
-                text: z.string(),
-                createdAt: z.string(),
-              }),
-            ),
-          }),
-        },
-      },
+      content: { 'application/json': { schema: outboxSchema } },
     },
   },
 });

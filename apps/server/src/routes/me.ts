@@ -1,8 +1,8 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { errorBodySchema, meSchema, profileSchema, profileUpdateSchema } from '@seatscope/shared';
 import { getMe, updateProfile } from '../domain/profile';
 import type { AppEnv } from '../http/context';
-import { requireViewer } from '../http/viewer';
+import { getViewer, requireViewer } from '../http/viewer';
 
 const errorResponse = (description: string) => ({
   description,
@@ -16,6 +16,19 @@ const meRoute = createRoute({
   responses: {
     200: { description: 'The viewer', content: { 'application/json': { schema: meSchema } } },
     401: errorResponse('Not signed in'),
+  },
+});
+
+const sessionRoute = createRoute({
+  method: 'get',
+  path: '/api/session',
+  summary:
+    'The same as /api/me, but 200 with {me: null} for a visitor who is not signed in (the web app asks on every page, and a visitor is not an error)',
+  responses: {
+    200: {
+      description: 'The viewer, or null',
+      content: { 'application/json': { schema: z.object({ me: meSchema.nullable() }) } },
+    },
   },
 });
 
@@ -42,6 +55,12 @@ export function registerMeRoutes(app: OpenAPIHono<AppEnv>) {
     const viewer = await requireViewer(c);
     c.header('Cache-Control', 'no-store');
     return c.json(await getMe(c.get('deps').database.db, viewer), 200);
+  });
+
+  app.openapi(sessionRoute, async (c) => {
+    const viewer = await getViewer(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ me: viewer ? await getMe(c.get('deps').database.db, viewer) : null }, 200);
   });
 
   app.openapi(updateProfileRoute, async (c) => {

@@ -10,6 +10,11 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 const routes: RouteObject[] = [
   { path: paths.home, ...page(() => import('./routes/landing')) },
   { path: paths.auth, ...page(() => import('./routes/auth')) },
+  { path: paths.resetPassword, ...page(() => import('./routes/reset-password')) },
+  // The outbox page exists in development builds only (the API refuses it in production).
+  ...(import.meta.env.DEV
+    ? [{ path: paths.devOutbox, ...page(() => import('./routes/dev-outbox')) }]
+    : []),
   { path: paths.contact, ...page(() => import('./routes/contact')) },
   { path: paths.terms, ...page(() => import('./routes/terms')) },
   { path: paths.refund, ...page(() => import('./routes/refund')) },

@@ -2,6 +2,9 @@
 export const paths = {
   home: '/',
   auth: '/auth',
+  resetPassword: '/reset-password',
+  /** Development builds only: mail the server kept instead of sending. */
+  devOutbox: '/dev/outbox',
   contact: '/contact',
   terms: '/terms',
   refund: '/refund',
@@ -25,3 +28,14 @@ export const paths = {
 } as const;
 
 export const PRODUCT_NAME = 'SeatScope';
+
+/** `/auth`, returning to `redirect` (an /app path) after sign-in. */
+export function authPath(redirect?: string) {
+  return redirect ? `${paths.auth}?redirect=${encodeURIComponent(redirect)}` : paths.auth;
+}
+
+/** Only our own /app pages are valid destinations after sign-in (no open redirects). */
+export function safeAppRedirect(value: string | null): string {
+  if (value && /^\/app(\/|$|\?)/.test(value) && !value.startsWith('//')) return value;
+  return paths.app.root;
+}

@@ -1,6 +1,12 @@
 import { addUpdateCommand } from './add-update';
+import { createUserCommand } from './create-user';
 import { grantCommand, revokeCommand } from './package-grants';
 import type { AdminCommand } from './types';
 
 /** Every admin command; each feature adds its own module to this list. */
-export const adminCommands: AdminCommand[] = [grantCommand, revokeCommand, addUpdateCommand];
+export const adminCommands: AdminCommand[] = [
+  createUserCommand,
+  grantCommand,
+  revokeCommand,
+  addUpdateCommand,
+];

@@ -1,5 +1,5 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { AuthPage } from '@/features/auth';
 
 export default function AuthRoute() {
-  return <BeingBuilt title="Sign in" />;
+  return <AuthPage />;
 }

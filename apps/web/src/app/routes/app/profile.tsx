@@ -1,5 +1,5 @@
-import { BeingBuilt } from '@/components/layout/being-built';
+import { ProfileScreen } from '@/features/profile';
 
 export default function ProfileRoute() {
-  return <BeingBuilt title="Profile" />;
+  return <ProfileScreen />;
 }

@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { emailSchema, fullNameSchema, newPasswordSchema } from '@seatscope/shared';
+import { hashPassword } from '../../auth/password';
+import { EmailTakenError, createUser } from '../../domain/accounts';
+import { AdminUsageError, type AdminCommand } from './types';
+
+const optionsSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  name: fullNameSchema.optional(),
+  admin: z.boolean().default(false),
+  package: z.enum(['ug', 'pg'], { error: '--package must be ug or pg' }).optional(),
+  verified: z.boolean().default(false),
+});
+
+export const createUserCommand: AdminCommand = {
+  name: 'create-user',
+  usage: 'create-user --email E --password P [--name N] [--admin] [--package ug|pg] [--verified]',
+  async run(args, { database }) {
+    let values: Record<string, unknown>;
+    try {
+      values = parseArgs({
+        args,
+        options: {
+          email: { type: 'string' },
+          password: { type: 'string' },
+          name: { type: 'string' },
+          admin: { type: 'boolean' },
+          package: { type: 'string' },
+          verified: { type: 'boolean' },
+        },
+        strict: true,
+      }).values;
+    } catch (error) {
+      throw new AdminUsageError(error instanceof Error ? error.message : String(error));
+    }
+    const parsed = optionsSchema.safeParse(values);
+    if (!parsed.success) {
+      throw new AdminUsageError(
+        parsed.error.issues
+          .map((issue) => `--${issue.path.join('.')}: ${issue.message}`)
+          .join('\n'),
+      );
+    }
+    const options = parsed.data;
+    const name = options.name ?? options.email.split('@')[0] ?? options.email;
+    try {
+      const { userId } = await createUser(database.db, {
+        email: options.email,
+        passwordHash: await hashPassword(options.password),
+        name,
+        admin: options.admin,
+        packageId: options.package ?? null,
+        verified: options.verified,
+      });
+      const extras = [
+        options.admin && 'admin',
+        options.package && `package ${options.package}`,
+        options.verified ? 'email verified' : 'email not verified: signing in mails a link',
+      ].filter(Boolean);
+      console.log(`Created user ${options.email} (${userId}): ${extras.join(', ')}.`);
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new AdminUsageError(error.message);
+      throw error;
+    }
+  },
+};

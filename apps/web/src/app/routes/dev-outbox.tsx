@@ -1,0 +1,5 @@
+import { DevOutboxPage } from '@/features/auth';
+
+export default function DevOutboxRoute() {
+  return <DevOutboxPage />;
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordPage } from '@/features/auth';
+
+export default function ResetPasswordRoute() {
+  return <ResetPasswordPage />;
+}

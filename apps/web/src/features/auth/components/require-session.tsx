@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { authPath } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { SessionSync } from './session-sync';
+
+/**
+ * The /app guard (spec §2 Protected routes): without a session, to /auth and back here after
+ * sign-in. Loading /api/me also loads the profile: the profile gate, which blocks nothing.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.status === 'signed-out') {
+    return <Navigate to={authPath(location.pathname + location.search)} replace />;
+  }
+  if (session.status === 'loading') {
+    return (
+      <div
+        role="status"
+        className="flex min-h-svh items-center justify-center text-muted-foreground"
+      >
+        Loading...
+      </div>
+    );
+  }
+  if (session.status === 'error') {
+    return (
+      <main className="mx-auto flex min-h-svh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+        <h1 className="text-xl font-semibold">Could not check your session</h1>
+        <p className="text-muted-foreground">{session.error.message}</p>
+        <Button onClick={() => window.location.reload()}>Try again</Button>
+      </main>
+    );
+  }
+  return (
+    <>
+      <SessionSync />
+      {children}
+    </>
+  );
+}

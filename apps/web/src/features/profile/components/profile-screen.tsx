@@ -1,0 +1,110 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  profileFormSchema,
+  type Me,
+  type ProfileFormInput,
+  type ProfileFormOutput,
+} from '@seatscope/shared';
+
+import { RankField, WhatsappField } from '@/components/form/account-fields';
+import { TextField } from '@/components/form/text-field';
+import { PageMain } from '@/components/layout/page-main';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { sessionQueryOptions } from '@/lib/session';
+import { useUpdateProfile } from '../api/update-profile';
+
+function ProfileForm({ me }: { me: Me }) {
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      fullName: me.profile?.fullName ?? me.user.name,
+      whatsappPhone: me.profile?.whatsappPhone ?? '',
+      allIndiaRank: me.profile?.allIndiaRank?.toString() ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const save = useUpdateProfile();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+    } catch (error) {
+      toast.error('Could not save profile', { description: errorMessage(error) });
+      return;
+    }
+    toast.success('Profile updated');
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField
+        id="profile-full-name"
+        label="Full name"
+        autoComplete="name"
+        required
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
+      <TextField id="profile-email" label="Email" type="email" value={me.user.email} readOnly />
+      <WhatsappField
+        id="profile-whatsapp"
+        error={errors.whatsappPhone?.message}
+        {...form.register('whatsappPhone')}
+      />
+      <RankField
+        id="profile-rank"
+        error={errors.allIndiaRank?.message}
+        {...form.register('allIndiaRank')}
+      />
+      <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save profile'}
+      </Button>
+    </form>
+  );
+}
+
+/** /app/profile (spec §2 Profile screen). */
+export function ProfileScreen() {
+  const session = useQuery({ ...sessionQueryOptions, refetchOnMount: 'always' });
+
+  useEffect(() => {
+    if (session.error) {
+      toast.error('Failed to load profile', { description: errorMessage(session.error) });
+    }
+  }, [session.error]);
+
+  return (
+    <PageMain className="mx-auto w-full max-w-2xl p-4 md:p-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
+          </CardTitle>
+          <CardDescription>Your details for counselling guidance and checkout.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {session.data ? (
+            <ProfileForm me={session.data} />
+          ) : session.error ? (
+            <p role="alert" className="text-destructive">
+              Failed to load profile
+            </p>
+          ) : (
+            <div className="grid gap-4" aria-label="Loading profile">
+              <Skeleton className="h-9" />
+              <Skeleton className="h-9" />
+              <Skeleton className="h-9" />
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </PageMain>
+  );
+}
