@@ -72,21 +72,25 @@ test.describe('College Explorer', () => {
   });
 });
 
-test('Atlas of Universities shows its stat cards, a table, and more on scroll', async ({
-  page,
-}) => {
-  await page.goto('/app/explore/universities');
-  for (const label of ['Universities Loaded', 'States Covered', 'University Types']) {
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
-  }
-  const rows = page.getByRole('row');
-  await expect(rows).toHaveCount(11);
-  await expect(page.getByText(/^Showing 10 of \d+ universities$/)).toBeVisible();
-  await rows.last().scrollIntoViewIfNeeded();
-  await expect(page.getByText(/^Showing 20 of \d+ universities$/)).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search universities' }).fill('zzzz');
-  await expect(page.getByText('No universities found matching your search.')).toBeVisible();
-  await expectAccessible(page);
+test.describe('Atlas of Universities', () => {
+  // A short window, so the first page of 10 does not already reach the 200 px trigger.
+  test.use({ viewport: { width: 1280, height: 500 } });
+
+  test('shows its stat cards, a table, and more on scroll', async ({ page }) => {
+    await page.goto('/app/explore/universities');
+    for (const label of ['Universities Loaded', 'States Covered', 'University Types']) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
+    const rows = page.getByRole('row');
+    await expect(rows).toHaveCount(11);
+    await expect(page.getByText(/^Showing 10 of \d+ universities$/)).toBeVisible();
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect(rows).toHaveCount(21);
+    await expect(page.getByText(/^Showing 20 of \d+ universities$/)).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search universities' }).fill('zzzz');
+    await expect(page.getByText('No universities found matching your search.')).toBeVisible();
+    await expectAccessible(page);
+  });
 });
 
 test('Counselling Info pages with Previous and Next', async ({ page }) => {

@@ -66,6 +66,20 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('package-ug')).toContainText('₹999');
   });
 
+  test('landing buttons open the sign-in dialog with its titles', async ({ page }) => {
+    await page.goto('/');
+    const title = await page.title();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Access SeatScope' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in | SeatScope');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveTitle(title);
+
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create your SeatScope account' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in | SeatScope');
+  });
+
   test('footer links reach the static pages', async ({ page }) => {
     for (const [label, path, heading] of [
       ['Contact', '/contact', 'Contact us'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './context';
 import { HttpError, errorBody } from './errors';
@@ -122,6 +123,9 @@ function mountWeb(app: OpenAPIHono<AppEnv>) {
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), webDistDir) || '.';
+  // The SPA's files compress to a third (first load on slow mobile connections); the API is
+  // left alone so server-sent events are never buffered.
+  app.use('/assets/*', compress());
   app.use(
     '/assets/*',
     serveStatic({

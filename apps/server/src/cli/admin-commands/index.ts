@@ -1,5 +1,5 @@
-import { createUserCommand } from './create-user';
 import { addUpdateCommand } from './add-update';
+import { createUserCommand } from './create-user';
 import { grantCommand, revokeCommand } from './package-grants';
 import type { AdminCommand } from './types';
 

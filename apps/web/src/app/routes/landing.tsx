@@ -1,26 +1,42 @@
-import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
-import { LandingPage } from '@/features/landing';
+import { lazy, Suspense, useState } from 'react';
+import { LandingPage, type AuthTab } from '@/features/landing';
 
-// The toggle brings the tooltip's positioning code; the first paint does not need it.
+// Neither is needed for the first paint: the toggle brings the tooltip's positioning code and
+// the dialog the forms; both load on their own (the dialog on first use).
 const ThemeToggle = lazy(() =>
   import('@/components/layout/theme-toggle').then((module) => ({ default: module.ThemeToggle })),
 );
+const AuthDialog = lazy(() => import('@/features/auth/auth-dialog'));
 
 export default function LandingRoute() {
-  const navigate = useNavigate();
-  // Until the sign-in dialog is wired here, the buttons lead to the /auth screen.
-  const openAuth = () => void navigate(paths.auth);
+  const [auth, setAuth] = useState<{ open: boolean; tab: AuthTab; used: boolean }>({
+    open: false,
+    tab: 'login',
+    used: false,
+  });
+  const openAuth = (tab: AuthTab) => setAuth({ open: true, tab, used: true });
   return (
-    <LandingPage
-      onOpenAuth={openAuth}
-      onChoosePackage={openAuth}
-      headerActions={
-        <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
-          <ThemeToggle />
+    <>
+      <LandingPage
+        onOpenAuth={openAuth}
+        // Buying starts with an account; the purchase dialog lives inside the app.
+        onChoosePackage={() => openAuth('signup')}
+        headerActions={
+          <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
+            <ThemeToggle />
+          </Suspense>
+        }
+      />
+      {/* Mounted from the first use on, so closing can animate. */}
+      {auth.used && (
+        <Suspense fallback={null}>
+          <AuthDialog
+            open={auth.open}
+            defaultTab={auth.tab}
+            onOpenChange={(open) => setAuth((current) => ({ ...current, open }))}
+          />
         </Suspense>
-      }
-    />
+      )}
+    </>
   );
 }

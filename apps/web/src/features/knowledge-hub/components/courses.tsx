@@ -88,7 +88,7 @@ export function Courses() {
           value={search}
           onChange={setSearch}
           label="Search courses"
-          placeholder="Search by name, short name or type"
+          placeholder="Search courses"
         />
         <FilterSelect
           label="Degree type"
@@ -137,7 +137,9 @@ export function Courses() {
               <TableBody>
                 {list.data.rows.map((row) => (
                   <TableRow key={row.id}>
-                    <TableCell className="px-4 font-medium">{row.name}</TableCell>
+                    <TableCell className="min-w-48 px-4 font-medium whitespace-normal">
+                      {row.name}
+                    </TableCell>
                     <TableCell>{row.shortName ?? 'N/A'}</TableCell>
                     <TableCell>{row.degreeType ?? 'N/A'}</TableCell>
                     <TableCell>{row.clinicalType ?? 'N/A'}</TableCell>

@@ -39,23 +39,24 @@ export function StatCards({ items }: { items: StatCardItem[] }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
       {items.map((item) => (
+        // A <dl> may hold only dt/dd groups in divs: the icon sits inside the term.
         <div
           key={item.label}
-          className="flex items-center gap-4 rounded-xl border bg-card p-5 shadow-sm"
+          className="relative flex min-h-20 flex-col-reverse justify-center rounded-xl border bg-card py-4 pr-5 pl-[4.75rem] shadow-sm"
         >
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-            <item.icon className="size-5" aria-hidden="true" />
-          </span>
-          <div className="flex flex-col-reverse">
-            <dt className="text-sm text-muted-foreground">{item.label}</dt>
-            <dd className="text-2xl font-bold tabular-nums">
-              {item.value === undefined ? (
-                <span className="inline-block h-7 w-12 animate-pulse rounded bg-muted align-middle" />
-              ) : (
-                item.value.toLocaleString('en-IN')
-              )}
-            </dd>
-          </div>
+          <dt className="text-sm text-muted-foreground">
+            <span className="absolute top-1/2 left-5 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <item.icon className="size-5" aria-hidden="true" />
+            </span>
+            {item.label}
+          </dt>
+          <dd className="text-2xl font-bold tabular-nums">
+            {item.value === undefined ? (
+              <span className="inline-block h-7 w-12 animate-pulse rounded bg-muted align-middle" />
+            ) : (
+              item.value.toLocaleString('en-IN')
+            )}
+          </dd>
         </div>
       ))}
     </dl>

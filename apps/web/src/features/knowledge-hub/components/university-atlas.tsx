@@ -56,7 +56,7 @@ export function UniversityAtlas() {
           value={search}
           onChange={setSearch}
           label="Search universities"
-          placeholder="Search by name, state or type"
+          placeholder="Search by name, state, type"
         />
         <FilterSelect
           label="State"
@@ -98,8 +98,8 @@ export function UniversityAtlas() {
               {rows.map((row) => (
                 <TableRow key={row.id}>
                   <TableCell className="px-4 font-medium whitespace-normal">{row.name}</TableCell>
-                  <TableCell>{row.type ?? 'N/A'}</TableCell>
-                  <TableCell>{row.state ?? 'N/A'}</TableCell>
+                  <TableCell className="whitespace-normal">{row.type ?? 'N/A'}</TableCell>
+                  <TableCell className="whitespace-normal">{row.state ?? 'N/A'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

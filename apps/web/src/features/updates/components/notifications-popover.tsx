@@ -34,9 +34,15 @@ export function NotificationsPopover() {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
+      <PopoverContent
+        align="end"
+        aria-labelledby="notifications-heading"
+        className="w-[min(24rem,calc(100vw-1.5rem))] p-0"
+      >
         <div className="flex items-center justify-between border-b px-4 py-3">
-          <h2 className="font-semibold">Latest updates</h2>
+          <h2 id="notifications-heading" className="font-semibold">
+            Latest updates
+          </h2>
           {unread.length > 0 && (
             <span className="text-xs text-muted-foreground">{unread.length} unread</span>
           )}

@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+// `npm run lighthouse`: Lighthouse (mobile emulation) on the landing page and College Explorer,
+// against the production server over the built web app (`npm run build` first), on a fresh
+// embedded database with the demo data. Prints the scores and exits 1 below the targets.
+const TARGETS = { performance: 90, accessibility: 95 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+
+const children: ChildProcess[] = [];
+const start = (script: string, env: Record<string, string>) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+};
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Signs a user up and follows the emailed verification link: the session cookie. */
+async function signedInCookie(baseUrl: string, mailApi: string): Promise<string> {
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password: 'correct horse battery staple', name: 'Lighthouse' }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const mails = (await (
+      await fetch(`${mailApi}/messages?to=${encodeURIComponent(email)}`)
+    ).json()) as { text: string }[];
+    const link = mails.map((mail) => /https?:\/\/\S+/.exec(mail.text)?.[0]).find(Boolean);
+    if (link) {
+      const verified = await fetch(link, { redirect: 'manual' });
+      const cookie = verified.headers
+        .getSetCookie()
+        .map((value) => value.split(';')[0] ?? '')
+        .filter((value) => value.includes('session_token'))
+        .join('; ');
+      if (!cookie) throw new Error(`verification set no session cookie (${verified.status})`);
+      return cookie;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('no verification mail arrived');
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'seatscope-lighthouse-'));
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let failed = false;
+try {
+  const [port, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort()];
+  const baseUrl = `http://localhost:${port}`;
+  const mailApi = `http://127.0.0.1:${mailPort}`;
+  start('e2e/support/mail-server.ts', {
+    E2E_SMTP_PORT: String(smtpPort),
+    E2E_MAIL_PORT: String(mailPort),
+  });
+  start('apps/server/src/main.ts', {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    BETTER_AUTH_URL: baseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LOG_LEVEL: 'warn',
+  });
+  console.log('Starting the production server (the demo data takes a minute or two)...');
+  await waitFor(`${mailApi}/health`, 60_000);
+  await waitFor(`${baseUrl}/api/health`, 300_000);
+  const cookie = await signedInCookie(baseUrl, mailApi);
+
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const pages: { name: string; url: string; headers: Record<string, string> }[] = [
+    { name: 'Landing page', url: `${baseUrl}/`, headers: {} },
+    {
+      name: 'College Explorer',
+      url: `${baseUrl}/app/explore/institutes`,
+      headers: { Cookie: cookie },
+    },
+  ];
+  for (const target of pages) {
+    const result = await lighthouse(target.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: target.headers,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const performance = score('performance');
+    const accessibility = score('accessibility');
+    console.log(
+      `${target.name}: performance ${performance}, accessibility ${accessibility}, ` +
+        `LCP ${audits['largest-contentful-paint']?.displayValue}, ` +
+        `TBT ${audits['total-blocking-time']?.displayValue}, ` +
+        `CLS ${audits['cumulative-layout-shift']?.displayValue}`,
+    );
+    if (performance < TARGETS.performance || accessibility < TARGETS.accessibility) {
+      failed = true;
+      console.error(
+        `  below target (performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility})`,
+      );
+      for (const audit of Object.values(audits)) {
+        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
+          console.error(`  - ${audit.id}: ${audit.title} ${audit.displayValue ?? ''}`);
+        }
+      }
+    }
+  }
+} finally {
+  chrome?.kill();
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
