@@ -1,16 +1,14 @@
-import { useNavigate } from 'react-router';
 import { DataScreenView } from '@/features/data-screens';
-import { paths } from '@/config/paths';
+import { usePurchaseDialog } from '@/features/purchase';
 
 export default function SeatMatrixRoute() {
-  const navigate = useNavigate();
+  const { openPurchaseDialog } = usePurchaseDialog();
   return (
     <DataScreenView
       screen="seat-matrix"
       title="Seat Availability"
       emptyPrompt="Please select a counselling type to view seat availability"
-      // Until the purchase dialog lands, the packages section sells the package.
-      onPurchase={() => void navigate(`${paths.home}#packages`)}
+      onPurchase={() => openPurchaseDialog()}
     />
   );
 }
