@@ -66,6 +66,8 @@ for (const screen of screens) {
   test(`${screen.title}: a user with a package selects, filters, sorts, pages, opens details and reloads`, async ({
     page,
   }) => {
+    // Axe over a full page of 50 rows takes a while on a small machine.
+    test.slow();
     await createSignedInUser(page);
     await givePackage(page);
     await page.goto(screen.path);
@@ -121,6 +123,8 @@ for (const screen of screens) {
 test('Cutoff Ranks: a cell opens the allotments behind it; the row details draw the trend', async ({
   page,
 }) => {
+  // Axe over a wide pivot table takes a while on a small machine.
+  test.slow();
   await createSignedInUser(page);
   await givePackage(page);
   await page.goto('/app/closing-ranks');
