@@ -47,7 +47,13 @@ async function main() {
     await handle.migrate();
     const started = performance.now();
     console.log(`loading the demo data set at ${ALLOTMENTS.toLocaleString('en-IN')} allotments...`);
-    await seedDemoData(handle.db, { allotments: ALLOTMENTS });
+    // Loading runs far past the request timeouts: its own connection without them.
+    const loader = await openDatabase({ url: url.toString(), statementTimeoutMs: 600_000 });
+    try {
+      await seedDemoData(loader.db, { allotments: ALLOTMENTS });
+    } finally {
+      await loader.close();
+    }
     await handle.pool.query('ANALYZE');
     console.log(`loaded in ${Math.round((performance.now() - started) / 1000)} s`);
 
