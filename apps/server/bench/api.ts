@@ -26,7 +26,7 @@ import { userPackage } from '../src/db/schema';
 const environment = process.env;
 const SERVER_URL = environment.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ALLOTMENTS = Number(environment.BENCH_ALLOTMENTS ?? 1_000_000);
-const SAMPLES = 40;
+const SAMPLES = 20;
 const COUNSELLING = 'demo-mcc-neet-pg';
 
 const percentile = (sorted: number[], p: number) =>
@@ -106,16 +106,17 @@ async function main() {
     };
 
     const base = `counselling=${COUNSELLING}`;
-    const cutoffRow = (await (
-      await app.request(`http://localhost:3000/api/cutoffs?${base}&pageSize=1`, {
-        headers: { cookie },
-      })
-    ).json()) as {
-      rows: { instituteId: number; courseId: number; quotaName: string; category: string }[];
-      columns: { year: number; round: number }[];
+    const cutoffResponse = await app.request(
+      `http://localhost:3000/api/cutoffs?${base}&pageSize=1`,
+      { headers: { cookie } },
+    );
+    const cutoffRow = (await cutoffResponse.json()) as {
+      rows?: { instituteId: number; courseId: number; quotaName: string; category: string }[];
+      columns?: { year: number; round: number }[];
     };
-    const row = cutoffRow.rows[0];
-    const column = cutoffRow.columns[0];
+    if (!cutoffResponse.ok) console.log(`cutoff pivot answered ${cutoffResponse.status}`);
+    const row = cutoffRow.rows?.[0];
+    const column = cutoffRow.columns?.[0];
     const detail =
       row && column
         ? `/api/cutoffs/detail?${base}&year=${column.year}&round=${column.round}&institute=${row.instituteId}&course=${row.courseId}&quota=${encodeURIComponent(row.quotaName)}&category=${encodeURIComponent(row.category)}`
@@ -172,10 +173,10 @@ async function main() {
           `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`,
           statement.values,
         );
-        const plan = (result.rows[0] as { 'QUERY PLAN': [{ 'Execution Time': number }] })[
+        const plan = (result.rows[0] as { 'QUERY PLAN'?: { 'Execution Time'?: number }[] })?.[
           'QUERY PLAN'
-        ][0];
-        executionMs += plan['Execution Time'];
+        ]?.[0];
+        executionMs += plan?.['Execution Time'] ?? 0;
       }
       timings.sort((a, b) => a - b);
       table.push({
