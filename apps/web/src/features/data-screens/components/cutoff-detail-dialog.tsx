@@ -5,14 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useCutoffDetail, type CutoffCell } from '../api/queries';
 import { formatRank, formatText } from '../format';
 
@@ -47,38 +40,46 @@ export function CutoffDetailDialog({
         ) : detail.data.rows.length === 0 ? (
           <p>No data available</p>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                {[
-                  'Counselling Rank',
-                  'AI Rank',
-                  'Round',
-                  'Quota',
-                  'Category',
-                  'Institute',
-                  'Course',
-                  'State',
-                ].map((header) => (
-                  <TableHead key={header}>{header}</TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {detail.data.rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>{formatRank(row.counsellingRank)}</TableCell>
-                  <TableCell>{formatRank(row.aiRank)}</TableCell>
-                  <TableCell>{row.roundLabel}</TableCell>
-                  <TableCell>{row.quotaName}</TableCell>
-                  <TableCell>{row.category}</TableCell>
-                  <TableCell>{row.instituteName}</TableCell>
-                  <TableCell>{row.courseName}</TableCell>
-                  <TableCell>{formatText(row.state)}</TableCell>
+          // A plain scroll region that keyboard users can focus to scroll (no focusable cells).
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Allotments behind this closing rank"
+            className="overflow-x-auto"
+          >
+            <table className="w-full caption-bottom text-sm">
+              <TableHeader>
+                <TableRow>
+                  {[
+                    'Counselling Rank',
+                    'AI Rank',
+                    'Round',
+                    'Quota',
+                    'Category',
+                    'Institute',
+                    'Course',
+                    'State',
+                  ].map((header) => (
+                    <TableHead key={header}>{header}</TableHead>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {detail.data.rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>{formatRank(row.counsellingRank)}</TableCell>
+                    <TableCell>{formatRank(row.aiRank)}</TableCell>
+                    <TableCell>{row.roundLabel}</TableCell>
+                    <TableCell>{row.quotaName}</TableCell>
+                    <TableCell>{row.category}</TableCell>
+                    <TableCell>{row.instituteName}</TableCell>
+                    <TableCell>{row.courseName}</TableCell>
+                    <TableCell>{formatText(row.state)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </table>
+          </div>
         )}
       </DialogContent>
     </Dialog>

@@ -1,0 +1,223 @@
+/**
+ * `npm run bench:api`: the data-screen API over the demo data set at 1,000,000 allotments in a
+ * throwaway PostgreSQL database. Prints, per request type, p50/p95 at one connection, the
+ * database's own execution time (EXPLAIN ANALYZE of the statements the request ran), and
+ * requests/s at 32 connections for the default page. Targets (issue 5): p95 <= 50 ms per
+ * table request, <= 100 ms cutoff pivot, >= 500 req/s default page.
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
+ * BENCH_ALLOTMENTS overrides the size.
+ */
+import { randomBytes } from 'node:crypto';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildConfig, parseEnv } from '../src/config/env';
+import { createAuth } from '../src/auth/auth';
+import { createMailer } from '../src/domain/mail';
+import { startSessionEvents } from '../src/domain/session-events';
+import { openDatabase, type PostgresHandle } from '../src/db/client';
+import { seedDemoData } from '../src/data/demo/seed';
+import { createApp } from '../src/http/app';
+import { createLogger } from '../src/http/logger';
+import { eq } from 'drizzle-orm';
+import { user, userPackage } from '../src/db/schema';
+
+// A benchmark script's own settings, read once here.
+const environment = process.env;
+const SERVER_URL = environment.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ALLOTMENTS = Number(environment.BENCH_ALLOTMENTS ?? 1_000_000);
+const SAMPLES = 20;
+const COUNSELLING = 'demo-mcc-neet-pg';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function main() {
+  const name = `seatscope_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const handle = (await openDatabase({
+    url: url.toString(),
+    statementTimeoutMs: 5000,
+  })) as PostgresHandle;
+  try {
+    await handle.migrate();
+    const started = performance.now();
+    console.log(`loading the demo data set at ${ALLOTMENTS.toLocaleString('en-IN')} allotments...`);
+    // Loading runs far past the request timeouts: its own connection without them.
+    const loader = await openDatabase({ url: url.toString(), statementTimeoutMs: 600_000 });
+    try {
+      await seedDemoData(loader.db, { allotments: ALLOTMENTS });
+    } finally {
+      await loader.close();
+    }
+    await handle.pool.query('ANALYZE');
+    console.log(`loaded in ${Math.round((performance.now() - started) / 1000)} s`);
+
+    const config = buildConfig(
+      parseEnv({
+        NODE_ENV: 'test',
+        DATA_DIR: '.tmp/bench-data',
+        BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+        BETTER_AUTH_URL: 'http://localhost:3000',
+        LOG_LEVEL: 'silent',
+        AUTH_RATE_LIMIT_MAX: '100000',
+      }),
+    );
+    const logger = createLogger('silent');
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      db: handle.db,
+      logger,
+    });
+    const auth = createAuth({ config, db: handle.db, mailer, logger });
+    const sessionEvents = await startSessionEvents(handle, logger);
+    const app = createApp({ config, database: handle, auth, logger, mailer, sessionEvents });
+    // A verified user with a package, signed in (sign-up alone leaves no session).
+    const email = `bench-${name}@example.com`;
+    const password = 'bench password 123';
+    const signedUp = await auth.api.signUpEmail({ body: { email, password, name: 'Bench' } });
+    const userId = signedUp.user.id;
+    await handle.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+    const signIn = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0] ?? '')
+      .filter((value) => value.includes('session_token'))
+      .join('; ');
+    await handle.db.insert(userPackage).values({ userId, packageId: 'pg', expiresAt: null });
+
+    // Records the statements each request runs, for EXPLAIN ANALYZE afterwards.
+    const captured: { text: string; values: unknown[] }[] = [];
+    const originalQuery = handle.pool.query.bind(handle.pool) as (...args: unknown[]) => unknown;
+    (handle.pool as unknown as { query: (...args: unknown[]) => unknown }).query = (
+      ...args: unknown[]
+    ) => {
+      const [first, second] = args;
+      if (first && typeof first === 'object' && 'text' in first) {
+        const config = first as { text: string; values?: unknown[] };
+        captured.push({ text: config.text, values: config.values ?? [] });
+      } else if (typeof first === 'string') {
+        captured.push({ text: first, values: Array.isArray(second) ? second : [] });
+      }
+      return originalQuery(...args);
+    };
+
+    const base = `counselling=${COUNSELLING}`;
+    const cutoffResponse = await app.request(
+      `http://localhost:3000/api/cutoffs?${base}&pageSize=1`,
+      { headers: { cookie } },
+    );
+    const cutoffRow = (await cutoffResponse.json()) as {
+      rows?: { instituteId: number; courseId: number; quotaName: string; category: string }[];
+      columns?: { year: number; round: number }[];
+    };
+    if (!cutoffResponse.ok) console.log(`cutoff pivot answered ${cutoffResponse.status}`);
+    const row = cutoffRow.rows?.[0];
+    const column = cutoffRow.columns?.[0];
+    const detail =
+      row && column
+        ? `/api/cutoffs/detail?${base}&year=${column.year}&round=${column.round}&institute=${row.instituteId}&course=${row.courseId}&quota=${encodeURIComponent(row.quotaName)}&category=${encodeURIComponent(row.category)}`
+        : '';
+    const cases: [string, string][] = [
+      ['allotments default page', `/api/allotments?${base}`],
+      ['allotments filter state', `/api/allotments?${base}&state=Karnataka`],
+      ['allotments filter quota', `/api/allotments?${base}&quota=All%20India`],
+      ['allotments filter category', `/api/allotments?${base}&category=OBC`],
+      ['allotments filter course', `/api/allotments?${base}&course=MD%20General%20Medicine`],
+      ['allotments filter year+round', `/api/allotments?${base}&year=2024&round=2`],
+      ['allotments institute search', `/api/allotments?${base}&institute=government`],
+      ['allotments sort institute', `/api/allotments?${base}&sort=institute.asc`],
+      ['allotments sort course', `/api/allotments?${base}&sort=course.desc`],
+      ['allotments sort aiRank', `/api/allotments?${base}&sort=aiRank.desc`],
+      ['allotments sort counsellingRank', `/api/allotments?${base}&sort=counsellingRank.asc`],
+      ['allotments sort fee', `/api/allotments?${base}&sort=fee.desc`],
+      ['allotments page 500', `/api/allotments?${base}&page=500`],
+      ['allotments search q', `/api/allotments?${base}&q=medical`],
+      ['allotments rank range', `/api/allotments?${base}&rankFrom=1000&rankTo=5000`],
+      ['seat-matrix default page', `/api/seat-matrix?${base}`],
+      ['financials default page', `/api/financials?${base}`],
+      ['financials sort fee', `/api/financials?${base}&sort=fee.asc`],
+      ['cutoff pivot', `/api/cutoffs?${base}`],
+      ['cutoff pivot sort aiRank', `/api/cutoffs?${base}&sort=aiRank.asc`],
+      ['facets allotments', `/api/allotments/facets?${base}`],
+      ['cutoff detail', detail],
+    ];
+
+    const table: Record<string, string | number>[] = [];
+    for (const [label, path] of cases) {
+      if (!path) continue;
+      const timings: number[] = [];
+      let status = 0;
+      // Only successful answers are timed; a failing request type is shown with its status.
+      for (let index = 0; index < SAMPLES + 3; index += 1) {
+        const t0 = performance.now();
+        const response = await app.request(`http://localhost:3000${path}`, { headers: { cookie } });
+        await response.arrayBuffer();
+        status = response.status;
+        if (index >= 3) timings.push(performance.now() - t0);
+      }
+      captured.length = 0;
+      await (
+        await app.request(`http://localhost:3000${path}`, { headers: { cookie } })
+      ).arrayBuffer();
+      const statements = captured.filter((statement) =>
+        /from "?(allotment|closing_rank|seat_matrix|fee|counselling_round)"?\b/i.test(
+          statement.text,
+        ),
+      );
+      let executionMs = 0;
+      for (const statement of statements) {
+        const result = await handle.pool.query(
+          `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`,
+          statement.values,
+        );
+        const plan = (result.rows[0] as { 'QUERY PLAN'?: { 'Execution Time'?: number }[] })?.[
+          'QUERY PLAN'
+        ]?.[0];
+        executionMs += plan?.['Execution Time'] ?? 0;
+      }
+      timings.sort((a, b) => a - b);
+      table.push({
+        request: label,
+        status,
+        'p50 ms': Number(percentile(timings, 50).toFixed(1)),
+        'p95 ms': Number(percentile(timings, 95).toFixed(1)),
+        'db exec ms (EXPLAIN ANALYZE, all statements)': Number(executionMs.toFixed(1)),
+      });
+    }
+    console.table(table);
+
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}/api/allotments?${base}`,
+      connections: 32,
+      duration: 10,
+      headers: { cookie },
+    });
+    console.log(
+      `default page at 32 connections: ${Math.round(result.requests.average)} req/s, ` +
+        `p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, ` +
+        `non-2xx ${result.non2xx}, errors ${result.errors}`,
+    );
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await sessionEvents.close();
+  } finally {
+    await handle.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
