@@ -6,7 +6,7 @@ import { createSignedInUser } from './support/users';
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
 
 const appScreens = [
-  { path: paths.app.root, heading: 'Home' },
+  { path: paths.app.root, heading: /^Welcome back/ },
   { path: paths.app.profile, heading: 'Profile' },
   { path: paths.app.allotments, heading: 'Seat Allocation' },
   { path: paths.app.closingRanks, heading: 'Cutoff Ranks' },
@@ -151,7 +151,7 @@ test.describe('the sidebar on a phone', () => {
 
   test('opens as a side sheet and navigates', async ({ page }) => {
     await page.goto(paths.app.root);
-    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
     const sheet = page.getByRole('dialog', { name: 'Sidebar' });
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('link', { name: 'Seat Allocation' })).toBeHidden();
@@ -224,7 +224,9 @@ test.describe('the theme', () => {
 
 test('the header offers notifications, the theme toggle and the account menu', async ({ page }) => {
   await page.goto(paths.app.allotments);
-  await expect(page.getByRole('button', { name: 'Notifications' })).toBeDisabled();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('heading', { name: 'Latest updates' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(paths.app.profile);
