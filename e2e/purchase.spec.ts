@@ -114,6 +114,25 @@ test.describe('buying a package', () => {
     await expect(page).toHaveURL(new RegExp(`${paths.app.root}$`));
   });
 
+  test('a landing package card opens the dialog, through sign-in when signed out', async ({
+    page,
+  }) => {
+    const { email, password } = await createSignedInUser(page);
+    await page.goto(paths.home);
+    await page.getByRole('button', { name: 'Choose UG Package' }).click();
+    const select = page.getByRole('dialog', { name: 'Purchase package' });
+    await expect(select.getByRole('radio', { name: /UG Package/ })).toBeChecked();
+
+    await page.context().clearCookies();
+    await page.goto(paths.home);
+    await page.getByRole('button', { name: 'Choose PG Package' }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(select.getByRole('radio', { name: /PG Package/ })).toBeChecked();
+  });
+
   test('a demo user buys from the data screen overlay, and the table then shows every page', async ({
     page,
   }, testInfo) => {

@@ -39,3 +39,14 @@ export function safeAppRedirect(value: string | null): string {
   if (value && /^\/app(\/|$|\?)/.test(value) && !value.startsWith('//')) return value;
   return paths.app.root;
 }
+
+/** The query parameter that opens the purchase dialog inside the app, choosing a package. */
+export const PURCHASE_SEARCH_PARAM = 'purchase';
+
+/**
+ * A link that opens the purchase dialog with `packageId` chosen. Signed out, the app's session
+ * guard sends the visitor through sign-in and back here.
+ */
+export function purchasePath(packageId: 'ug' | 'pg'): string {
+  return `${paths.app.root}?${PURCHASE_SEARCH_PARAM}=${packageId}`;
+}

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { purchasePath } from '@/config/paths';
 import { LandingPage, type AuthTab } from '@/features/landing';
 
 // Neither is needed for the first paint: the toggle brings the tooltip's positioning code and
@@ -14,13 +16,15 @@ export default function LandingRoute() {
     tab: 'login',
     used: false,
   });
+  const navigate = useNavigate();
   const openAuth = (tab: AuthTab) => setAuth({ open: true, tab, used: true });
   return (
     <>
       <LandingPage
         onOpenAuth={openAuth}
-        // Buying starts with an account; the purchase dialog lives inside the app.
-        onChoosePackage={() => openAuth('signup')}
+        // The purchase dialog lives inside the app; signed out, the app's guard asks for sign-in
+        // first and comes back to the dialog.
+        onChoosePackage={(packageId) => void navigate(purchasePath(packageId))}
         headerActions={
           <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
             <ThemeToggle />

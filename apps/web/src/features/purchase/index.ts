@@ -1,6 +1,2 @@
 export { PurchaseButton } from './components/purchase-button';
-export {
-  PurchaseDialogProvider,
-  purchasePath,
-  usePurchaseDialog,
-} from './purchase-dialog-provider';
+export { PurchaseDialogProvider, usePurchaseDialog } from './purchase-dialog-provider';

@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PackageId } from '@seatscope/shared';
-import { paths } from '@/config/paths';
-import { PURCHASE_SEARCH_PARAM, PurchaseLinkOpener } from './components/purchase-link-opener';
+import { PURCHASE_SEARCH_PARAM } from '@/config/paths';
+import { PurchaseLinkOpener } from './components/purchase-link-opener';
 
 // The dialog's code (forms, steps, Razorpay loader) loads the first time it opens.
 const PurchaseDialog = lazy(() => import('./components/purchase-dialog'));
@@ -75,9 +75,4 @@ export function usePurchaseDialog(): PurchaseDialogContextValue {
   const context = useContext(PurchaseDialogContext);
   if (!context) throw new Error('usePurchaseDialog needs a PurchaseDialogProvider above it');
   return context;
-}
-
-/** A link that opens the purchase dialog, choosing `packageId`, once the user is in the app. */
-export function purchasePath(packageId: PackageId): string {
-  return `${paths.app.root}?${PURCHASE_SEARCH_PARAM}=${packageId}`;
 }
