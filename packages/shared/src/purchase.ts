@@ -45,7 +45,7 @@ export const catalogueSchema = z.object({
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
-/** Only the package is read: any amount sent by the browser is ignored. */
+/** Only the package is read; an amount sent by the browser is ignored. */
 export const createPurchaseBodySchema = z.object({ packageId: packageIdSchema });
 
 export const purchaseStatusSchema = z.enum(['created', 'paid']);

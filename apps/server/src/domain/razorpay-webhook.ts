@@ -40,7 +40,7 @@ const invalidSignature = () =>
 
 /**
  * A Razorpay webhook: verified on the raw body, its event id recorded under a unique constraint
- * in the same transaction as any grant, so every payment grants once however often and in
+ * in the same transaction as the grant (if one is due), so every payment grants once however often and in
  * whatever order its events arrive.
  */
 export async function receiveRazorpayWebhook(
