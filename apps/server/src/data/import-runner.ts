@@ -27,7 +27,7 @@ import type {
   Rejection,
   SourceFile,
 } from './records';
-import { ALLOTMENT_COLUMNS, insertJsonRows, rowsOf } from './sql-batch';
+import { ALLOTMENT_COLUMNS, bulkTransaction, rowsOf, type BulkWriter } from './sql-batch';
 
 const EXTENSIONS: Record<ImportKind, readonly string[]> = {
   'mcc-allotments': ['.json', '.csv', '.xlsx'],
@@ -206,7 +206,7 @@ export async function writeImport(
   onProgress: (progress: ImportProgress) => void = () => undefined,
 ): Promise<ImportSummary> {
   const derived = new Set<string>();
-  await db.transaction(async (tx) => {
+  await bulkTransaction(db, async (tx, bulk) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     const institutes = await InstituteDirectory.load(tx);
     const courses = await CourseDirectory.load(tx);
@@ -214,7 +214,7 @@ export async function writeImport(
     const universities = new Map<string, number>();
     for (const [index, { parsed, path: filePath }] of parsedFiles.entries()) {
       onProgress({ phase: 'writing', done: index, total: parsedFiles.length, fileName: filePath });
-      await writeParsedFile(tx, parsed, institutes, courses, universities);
+      await writeParsedFile(tx, bulk, parsed, institutes, courses, universities);
       if (parsed.counselling && (parsed.allotments.length > 0 || parsed.seatMatrix.length > 0)) {
         derived.add(parsed.counselling.id);
       }
@@ -274,6 +274,7 @@ async function upsertCounselling(db: Database, info: CounsellingInfo): Promise<v
 
 async function writeParsedFile(
   db: Database,
+  bulk: BulkWriter,
   parsed: ParsedFile,
   institutes: InstituteDirectory,
   courses: CourseDirectory,
@@ -343,8 +344,7 @@ async function writeParsedFile(
   };
   if (parsed.allotments.length > 0 && parsed.counselling) {
     const counsellingId = parsed.counselling.id;
-    await insertJsonRows(
-      db,
+    await bulk.insert(
       'allotment',
       ALLOTMENT_COLUMNS,
       parsed.allotments.map((record, index) => {

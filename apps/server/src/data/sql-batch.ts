@@ -1,5 +1,11 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../db/client';
+import * as schema from '../db/schema';
 
 /** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
@@ -40,6 +46,90 @@ export async function insertJsonRows(
       SELECT ${columnList} FROM json_to_recordset(${batch}::json) AS r(${recordType})`;
     await db.execute(statement);
   }
+}
+
+/** Writes many rows of one table inside the transaction it was handed with. */
+export interface BulkWriter {
+  insert(
+    table: string,
+    columns: readonly ColumnSpec[],
+    rows: readonly Record<string, unknown>[],
+  ): Promise<void>;
+}
+
+/**
+ * Runs `work` in one transaction with a bulk writer bound to it. On PostgreSQL the rows travel
+ * by COPY on the transaction's own connection (several times faster than any INSERT); PGlite,
+ * single-connection and in process, gets batched INSERTs from JSON.
+ */
+export async function bulkTransaction<T>(
+  db: Database,
+  work: (tx: Database, bulk: BulkWriter) => Promise<T>,
+): Promise<T> {
+  const pool = '$client' in db && db.$client instanceof pg.Pool ? db.$client : null;
+  if (!pool) {
+    return db.transaction((tx) =>
+      work(tx, { insert: (table, columns, rows) => insertJsonRows(tx, table, columns, rows) }),
+    );
+  }
+  // A drizzle instance over one checked-out connection runs its transaction on that connection,
+  // so COPY on the same client is part of it.
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const connection = drizzlePg({ client, schema }) as unknown as Database;
+    return await connection.transaction((tx) =>
+      work(tx, { insert: (table, columns, rows) => copyRows(client, table, columns, rows) }),
+    );
+  } catch (error) {
+    // A connection that failed mid-COPY is not handed back to the pool.
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** Text-format COPY escapes (https://www.postgresql.org/docs/current/sql-copy.html). */
+const COPY_ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+};
+
+export function copyField(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  const text = typeof value === 'string' ? value : String(value);
+  return text.replace(/[\\\t\n\r]/g, (character) => COPY_ESCAPES[character] ?? character);
+}
+
+/** Lines of COPY text, about 256 KB per chunk so the stream neither idles nor balloons. */
+function* copyChunks(columns: readonly ColumnSpec[], rows: readonly Record<string, unknown>[]) {
+  let chunk = '';
+  for (const row of rows) {
+    chunk += columns.map((column) => copyField(row[column.name])).join('\t') + '\n';
+    if (chunk.length >= 262_144) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+async function copyRows(
+  client: pg.PoolClient,
+  table: string,
+  columns: readonly ColumnSpec[],
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columnList = columns.map((column) => `"${column.name}"`).join(', ');
+  await pipeline(
+    Readable.from(copyChunks(columns, rows)),
+    client.query(copyFrom(`COPY "${table}" (${columnList}) FROM STDIN`)),
+  );
 }
 
 /** Columns of `allotment` written in bulk by the importers and the demo generator. */
