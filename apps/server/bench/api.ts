@@ -33,11 +33,24 @@ const COUNSELLING = 'demo-mcc-neet-pg';
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
+/**
+ * One statement on the server's maintenance database, on a short-lived connection: an admin
+ * connection held idle through a load of several minutes is one more thing that can drop.
+ */
+async function onServer(statement: (admin: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  admin.on('error', () => undefined);
+  await admin.connect();
+  try {
+    await statement(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
 async function main() {
   const name = `seatscope_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await onServer((admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   const handle = (await openDatabase({
@@ -212,8 +225,7 @@ async function main() {
     await sessionEvents.close();
   } finally {
     await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await onServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
 }
 

@@ -13,11 +13,11 @@ const COLUMNS = [
   { name: 'flag', type: 'boolean' },
 ] as const satisfies readonly ColumnSpec[];
 
-interface Row {
+type Row = {
   id: number;
   label: string | null;
   flag: boolean | null;
-}
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
