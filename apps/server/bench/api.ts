@@ -114,7 +114,11 @@ async function main() {
       const [first, second] = args;
       if (first && typeof first === 'object' && 'text' in first) {
         const config = first as { text: string; values?: unknown[] };
-        captured.push({ text: config.text, values: config.values ?? [] });
+        // drizzle passes the parameters beside the query config, not inside it.
+        captured.push({
+          text: config.text,
+          values: config.values ?? (Array.isArray(second) ? second : []),
+        });
       } else if (typeof first === 'string') {
         captured.push({ text: first, values: Array.isArray(second) ? second : [] });
       }
