@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AllotmentPage,
@@ -7,6 +8,7 @@ import type {
   FinancialPage,
   SeatMatrixPage,
 } from '@seatscope/shared';
+import { deriveCounselling } from '../../src/data/derive';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
 import {
   FIXTURE_COUNSELLING,
@@ -338,5 +340,52 @@ describe('data screens API', () => {
     ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
+  });
+});
+
+describe('data screens API after the data changes', () => {
+  let t: TestApp;
+  let paidUser: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertDataFixture(t.database.handle.db);
+    paidUser = await t.signUp();
+    await grantPackage(t.database.handle.db, paidUser.userId);
+  });
+  afterAll(() => t.dispose());
+
+  async function total(path: string) {
+    const response = await t.request(path, { headers: { cookie: paidUser.cookie } });
+    return ((await response.json()) as { total: number }).total;
+  }
+
+  it('answers with the new totals and filter options at once', async () => {
+    const db = t.database.handle.db;
+    const everything = `/api/allotments?counselling=${C}`;
+    const facets = await t.request(`/api/allotments/facets?counselling=${C}`, {
+      headers: { cookie: paidUser.cookie },
+    });
+    const [state] = ((await facets.json()) as Facets).states;
+    if (!state) throw new Error('the fixture has no states');
+    const inState = `${everything}&state=${encodeURIComponent(state)}`;
+    const before = { everything: await total(everything), inState: await total(inState) };
+    // Asked twice: the second answer may come from the read cache.
+    expect(await total(inState)).toBe(before.inState);
+
+    await db.execute(
+      sql`DELETE FROM allotment WHERE counselling_id = ${C} AND state = ${state} AND round = 1`,
+    );
+    const removed = before.inState - (await total(inState));
+    expect(removed).toBeGreaterThan(0);
+    expect(await total(everything)).toBe(before.everything - removed);
+
+    await db.execute(sql`DELETE FROM allotment WHERE counselling_id = ${C} AND state = ${state}`);
+    await deriveCounselling(db, C, 'round');
+    const after = await t.request(`/api/allotments/facets?counselling=${C}`, {
+      headers: { cookie: paidUser.cookie },
+    });
+    expect(((await after.json()) as Facets).states).not.toContain(state);
+    expect(await total(inState)).toBe(0);
   });
 });

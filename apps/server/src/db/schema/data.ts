@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -12,8 +13,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 
 /** A counselling body and process: `mcc-neet-pg`, `telangana-neet-pg`, ... (design: Data model). */
 export const counselling = pgTable('counselling', {
@@ -154,6 +155,25 @@ export const importRun = pgTable(
 );
 
 /** One seat held by one candidate after a round (design: Data model). */
+/** An ascending and a descending index for one allotment sort, each in its exact page order. */
+function sortIndexes(
+  name: string,
+  column: ExtraConfigColumn,
+  t: Record<'counsellingId' | 'year' | 'round' | 'aiRank' | 'id', ExtraConfigColumn>,
+) {
+  return [
+    index(`${name}_idx`).on(t.counsellingId, column, t.year, t.round, t.aiRank, t.id),
+    index(`${name}_desc_idx`).on(
+      t.counsellingId,
+      column.desc().nullsLast(),
+      t.year,
+      t.round,
+      t.aiRank,
+      t.id,
+    ),
+  ];
+}
+
 export const allotment = pgTable(
   'allotment',
   {
@@ -193,13 +213,21 @@ export const allotment = pgTable(
   },
   (t) => [
     index('allotment_import_run_idx').on(t.importRunId),
+    // Each sort of the allotments screen reads one index in its exact order (the sort field,
+    // missing values last either way, then the default order), so a page never sorts the
+    // counselling's rows (docs/decisions/0014-allotment-read-speed.md).
     index('allotment_scope_idx').on(t.counsellingId, t.year, t.round, t.aiRank, t.id),
-    index('allotment_ai_rank_idx').on(t.counsellingId, t.aiRank, t.id),
-    index('allotment_counselling_rank_idx')
-      .on(t.counsellingId, t.counsellingRank, t.id)
-      .where(sql`${t.counsellingRank} IS NOT NULL`),
-    index('allotment_institute_sort_idx').on(t.counsellingId, t.instituteName, t.courseName, t.id),
-    index('allotment_course_sort_idx').on(t.counsellingId, t.courseName, t.instituteName, t.id),
+    index('allotment_ai_rank_idx').on(t.counsellingId, t.aiRank, t.year, t.round, t.id),
+    index('allotment_ai_rank_desc_idx').on(
+      t.counsellingId,
+      t.aiRank.desc().nullsLast(),
+      t.year,
+      t.round,
+      t.id,
+    ),
+    ...sortIndexes('allotment_institute_sort', t.instituteName, t),
+    ...sortIndexes('allotment_course_sort', t.courseName, t),
+    ...sortIndexes('allotment_counselling_rank', t.counsellingRank, t),
     index('allotment_institute_idx').on(t.instituteId),
   ],
 );
@@ -318,3 +346,12 @@ export const closingRank = pgTable(
     ),
   ],
 );
+
+/**
+ * One row counting changes to the data the screens read: statement triggers on those tables
+ * bump it (migration 0006), so read caches keyed by it never serve rows an import replaced.
+ */
+export const dataVersion = pgTable('data_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEMO_ROW_LIMIT, type TableQuery } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import type { FlatScreenDefinition } from './registry';
+import { cachedSelectRows } from './read-cache';
 import { allOf, inList, orderTerm, range, searchCondition, selectRows } from './sql';
 
 /** The filters of a request as one condition, built only from the registry's expressions. */
@@ -79,7 +80,8 @@ export async function queryFlatPage(
   const countWhere = demo ? inCounselling : where;
   const [rows, counted] = await Promise.all([
     selectRows(db, pageQuery),
-    selectRows(db, sql`select count(*)::int as "total" from ${def.from} where ${countWhere}`),
+    // Exact totals scan the counselling's rows: remembered until the data changes.
+    cachedSelectRows(db, sql`select count(*)::int as "total" from ${def.from} where ${countWhere}`),
   ]);
   return { rows, total: Number(counted[0]?.total ?? 0) };
 }

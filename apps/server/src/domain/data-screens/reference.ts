@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CounsellingOption, DataScreen, Facets } from '@seatscope/shared';
 import type { Database } from '../../db/client';
+import { ReadCache } from './read-cache';
 import { selectRows } from './sql';
 
 /** Whether a counselling has rows for a screen, per screen (constant SQL). */
@@ -75,8 +76,21 @@ const distinctValues = (expression: SQL, from: SQL, where: SQL) =>
     select distinct ${expression} as v from ${from} where ${where} and ${expression} is not null
   ) d), '{}')`;
 
+const facetCache = new ReadCache<Facets>(200);
+
 /** Filter option lists for one counselling: public reference data, served whole (decision 1). */
-export async function loadFacets(
+export function loadFacets(
+  db: Database,
+  screen: DataScreen,
+  counsellingId: string,
+): Promise<Facets> {
+  // Distinct values over a counselling's rows: remembered until the data changes.
+  return facetCache.get(db, `${screen}\u0000${counsellingId}`, () =>
+    queryFacets(db, screen, counsellingId),
+  );
+}
+
+async function queryFacets(
   db: Database,
   screen: DataScreen,
   counsellingId: string,
