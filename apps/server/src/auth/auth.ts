@@ -5,7 +5,16 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import { DEVICE_ID_COOKIE, DEVICE_ID_HEADER, deviceIdSchema } from '@seatscope/shared';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
-import { account, rateLimit, session, user, verification } from '../db/schema';
+import {
+  account,
+  accountRelations,
+  rateLimit,
+  session,
+  sessionRelations,
+  user,
+  userRelations,
+  verification,
+} from '../db/schema';
 import type { Mailer } from '../domain/mail';
 import { applyPendingProfile } from '../domain/profile';
 import type { Logger } from '../http/logger';
@@ -47,7 +56,16 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     secret: config.authSecret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: {
+        user,
+        session,
+        account,
+        verification,
+        rateLimit,
+        userRelations,
+        sessionRelations,
+        accountRelations,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -113,7 +131,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       },
     },
     advanced: {
-      database: { generateId: () => crypto.randomUUID() },
+      // One query for a session and its user: every signed-in request reads both.
+      database: { generateId: () => crypto.randomUUID(), joins: true },
       useSecureCookies: config.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userPackage, userRole } from '../db/schema';
 
@@ -24,17 +24,27 @@ export async function getEntitlement(
 ): Promise<Entitlement> {
   if (!userId) return DEMO;
   try {
-    const [roles, newest] = await Promise.all([
-      db.select({ role: userRole.role }).from(userRole).where(eq(userRole.userId, userId)),
-      db
-        .select({ packageId: userPackage.packageId, expiresAt: userPackage.expiresAt })
-        .from(userPackage)
-        .where(eq(userPackage.userId, userId))
-        .orderBy(desc(userPackage.purchasedAt), desc(userPackage.id))
-        .limit(1),
-    ]);
-    const isAdmin = roles.some((row) => row.role === 'admin');
-    const latest = newest[0];
+    // One round trip: every data request asks this before anything else.
+    const newest = db
+      .select({ packageId: userPackage.packageId, expiresAt: userPackage.expiresAt })
+      .from(userPackage)
+      .where(eq(userPackage.userId, userId))
+      .orderBy(desc(userPackage.purchasedAt), desc(userPackage.id))
+      .limit(1)
+      .as('newest');
+    const [row] = await db
+      .select({
+        isAdmin: sql<boolean>`exists (select 1 from ${userRole}
+          where ${userRole.userId} = ${userId} and ${userRole.role} = 'admin')`,
+        packageId: newest.packageId,
+        expiresAt: newest.expiresAt,
+      })
+      .from(sql`(select) as viewer`)
+      .leftJoin(newest, sql`true`);
+    const isAdmin = row?.isAdmin === true;
+    const latest = row?.packageId
+      ? { packageId: row.packageId, expiresAt: row.expiresAt }
+      : undefined;
     const active = latest !== undefined && (latest.expiresAt === null || latest.expiresAt > now);
     return {
       demo: !isAdmin && !active,

@@ -59,6 +59,20 @@ async function requireCounselling(c: Context<AppEnv>, counsellingId: string) {
   }
 }
 
+/**
+ * A page for a counselling; an unknown counselling answers 404. Only an empty result is
+ * looked up, so the common request makes no extra round trip.
+ */
+async function pageFor<Page extends { total: number }>(
+  c: Context<AppEnv>,
+  counsellingId: string,
+  load: () => Promise<Page>,
+): Promise<Page> {
+  const page = await load();
+  if (page.total === 0) await requireCounselling(c, counsellingId);
+  return page;
+}
+
 const counsellingsRoute = createRoute({
   method: 'get',
   path: '/api/counsellings',
@@ -141,26 +155,34 @@ export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(tableRoute('allotments', '/api/allotments', allotmentPageSchema), async (c) => {
     const query = c.req.valid('query');
     const { demo } = await viewerAccess(c);
-    await requireCounselling(c, query.counselling);
-    return c.json(await getFlatPage(c.get('deps').database.db, 'allotments', query, demo), 200);
+    const page = await pageFor(c, query.counselling, () =>
+      getFlatPage(c.get('deps').database.db, 'allotments', query, demo),
+    );
+    return c.json(page, 200);
   });
   app.openapi(tableRoute('seat-matrix', '/api/seat-matrix', seatMatrixPageSchema), async (c) => {
     const query = c.req.valid('query');
     const { demo } = await viewerAccess(c);
-    await requireCounselling(c, query.counselling);
-    return c.json(await getFlatPage(c.get('deps').database.db, 'seat-matrix', query, demo), 200);
+    const page = await pageFor(c, query.counselling, () =>
+      getFlatPage(c.get('deps').database.db, 'seat-matrix', query, demo),
+    );
+    return c.json(page, 200);
   });
   app.openapi(tableRoute('financials', '/api/financials', financialPageSchema), async (c) => {
     const query = c.req.valid('query');
     const { demo } = await viewerAccess(c);
-    await requireCounselling(c, query.counselling);
-    return c.json(await getFlatPage(c.get('deps').database.db, 'financials', query, demo), 200);
+    const page = await pageFor(c, query.counselling, () =>
+      getFlatPage(c.get('deps').database.db, 'financials', query, demo),
+    );
+    return c.json(page, 200);
   });
   app.openapi(tableRoute('cutoffs', '/api/cutoffs', cutoffPageSchema), async (c) => {
     const query = c.req.valid('query');
     const { demo } = await viewerAccess(c);
-    await requireCounselling(c, query.counselling);
-    return c.json(await getCutoffPage(c.get('deps').database.db, query, demo), 200);
+    const page = await pageFor(c, query.counselling, () =>
+      getCutoffPage(c.get('deps').database.db, query, demo),
+    );
+    return c.json(page, 200);
   });
 
   for (const screen of ['allotments', 'cutoffs', 'seat-matrix', 'financials'] as const) {

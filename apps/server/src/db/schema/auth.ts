@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { relations } from 'drizzle-orm';
 
 // Tables better-auth reads and writes (its Drizzle adapter maps these by name).
 export const user = pgTable('user', {
@@ -67,6 +68,18 @@ export const account = pgTable(
   },
   (t) => [index('account_user_idx').on(t.userId)],
 );
+
+// Relations let better-auth read a session with its user in one query (advanced.database.joins).
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
 
 export const verification = pgTable('verification', {
   id: text('id').primaryKey(),
