@@ -8,6 +8,7 @@ import type {
   UniversityFacets,
   UniversityPage,
 } from '@seatscope/shared';
+import { counselling } from '../../src/db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
 import { insertKnowledgeHubFixtures } from '../helpers/knowledge-hub-fixtures';
 
@@ -209,5 +210,44 @@ describe('Knowledge Hub API', () => {
     ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
+  });
+});
+
+describe('Counselling Info beyond one page', () => {
+  let t: TestApp;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.database.handle.db.insert(counselling).values(
+      Array.from({ length: 120 }, (_, index) => ({
+        id: `state-${index + 1}`,
+        name: `State Counselling ${String(index + 1).padStart(3, '0')}`,
+        level: index % 2 === 0 ? ('PG' as const) : ('UG' as const),
+        type: 'State' as const,
+        state: `State ${index % 10}`,
+      })),
+    );
+    user = await t.signUp();
+  });
+  afterAll(() => t.dispose());
+
+  it('pages 50 at a time, by name, without gaps or repeats', async () => {
+    const names: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const response = await t.request(`/api/counselling-info?page=${page}`, {
+        headers: { cookie: user.cookie },
+      });
+      const body = (await response.json()) as CounsellingInfoPage;
+      expect(body).toMatchObject({ total: 120, page, pageSize: 50 });
+      expect(body.rows).toHaveLength(page === 3 ? 20 : 50);
+      names.push(...body.rows.map((row) => row.name));
+    }
+    expect(names).toEqual(
+      Array.from(
+        { length: 120 },
+        (_, index) => `State Counselling ${String(index + 1).padStart(3, '0')}`,
+      ),
+    );
   });
 });
