@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allotment, closingRank, cutoffRow, importRun, seatMatrix } from '../../src/db/schema';
+import { refreshReadColumns } from '../../src/data/derive';
 import { runImport } from '../../src/data/import-runner';
 import { BadFileError } from '../../src/data/kinds';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -217,6 +218,24 @@ describe('cutoff rows', () => {
     expect(third).toEqual(await expectedPivot());
     expect(third).not.toEqual(second);
     expect(third.length).toBeLessThan(second.length);
+  });
+
+  it('follow a renamed institute through refreshReadColumns, like allotments', async () => {
+    const file = await writeFixture('2023-round-3.json', JSON.stringify(realRows.slice(0, 50)));
+    await runImport(database.handle.db, 'mcc-allotments', [file]);
+    const [row] = await database.handle.db.select().from(cutoffRow).limit(1);
+    if (!row) throw new Error('no cutoff row');
+    await database.handle.db.execute(
+      sql`UPDATE institute SET name = 'Renamed College', state = 'Goa' WHERE id = ${row.instituteId}`,
+    );
+    await refreshReadColumns(database.handle.db, row.counsellingId);
+    for (const table of [allotment, closingRank, cutoffRow]) {
+      const copies = await database.handle.db
+        .selectDistinct({ name: table.instituteName, state: table.state })
+        .from(table)
+        .where(eq(table.instituteId, row.instituteId));
+      expect(copies).toEqual([{ name: 'Renamed College', state: 'Goa' }]);
+    }
   });
 
   it('migration 0006 backfills the same rows the import derives', async () => {
