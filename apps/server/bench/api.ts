@@ -162,6 +162,9 @@ async function main() {
       ['financials sort fee', `/api/financials?${base}&sort=fee.asc`],
       ['cutoff pivot', `/api/cutoffs?${base}`],
       ['cutoff pivot sort aiRank', `/api/cutoffs?${base}&sort=aiRank.asc`],
+      ['cutoff pivot filter state', `/api/cutoffs?${base}&state=Karnataka`],
+      ['cutoff pivot filter year+round', `/api/cutoffs?${base}&year=2024&round=2`],
+      ['cutoff pivot search q', `/api/cutoffs?${base}&q=medical`],
       ['facets allotments', `/api/allotments/facets?${base}`],
       ['cutoff detail', detail],
     ];
@@ -184,7 +187,7 @@ async function main() {
         await app.request(`http://localhost:3000${path}`, { headers: { cookie } })
       ).arrayBuffer();
       const statements = captured.filter((statement) =>
-        /from "?(allotment|closing_rank|seat_matrix|fee|counselling_round)"?\b/i.test(
+        /from "?(allotment|closing_rank|cutoff_row|seat_matrix|fee|counselling_round)"?\b/i.test(
           statement.text,
         ),
       );

@@ -6,7 +6,7 @@ import { rowsOf } from './sql-batch';
 /**
  * Rebuilds what is derived from a counselling's allotments (decision 3): closing ranks per
  * bucket (year, round, institute, course, quota, allotted category: opening and closing rank,
- * seats behind them), seats filled per bucket as the derived seat matrix where no explicit one
+ * seats behind them), the Cutoff Ranks pivot rows built from them, seats filled per bucket as the derived seat matrix where no explicit one
  * was imported, and the rounds the counselling offers.
  */
 export async function deriveCounselling(
@@ -24,6 +24,7 @@ export async function deriveCounselling(
       min(institute_name), min(state), min(course_name)
     FROM allotment WHERE counselling_id = ${counsellingId}
     GROUP BY counselling_id, year, round, institute_id, course_id, quota, allotted_category`);
+  await deriveCutoffRows(db, counsellingId);
   await db.execute(
     sql`DELETE FROM seat_matrix WHERE counselling_id = ${counsellingId} AND derived`,
   );
@@ -53,18 +54,44 @@ export async function deriveCounselling(
 }
 
 /**
- * Brings the read copies of institute and course names on allotments and closing ranks in step
- * with the institute and course rows (after matching renamed or merged institutes).
+ * Rebuilds a counselling's Cutoff Ranks pivot rows from its closing ranks: one row per
+ * institute, course, quota and allotted category with its closing ranks keyed "year-round" and
+ * those of its newest cell (docs/decisions/0015-cutoff-rows.md). Migration 0007 backfills the
+ * table with the same statement for every counselling.
+ */
+export async function deriveCutoffRows(db: Database, counsellingId: string): Promise<void> {
+  await db.execute(sql`DELETE FROM cutoff_row WHERE counselling_id = ${counsellingId}`);
+  await db.execute(sql`
+    INSERT INTO cutoff_row (counselling_id, institute_id, course_id, quota, allotted_category,
+      institute_name, state, course_name, ai_ranks, counselling_ranks, latest_ai_rank,
+      latest_counselling_rank)
+    SELECT counselling_id, institute_id, course_id, quota, allotted_category,
+      min(institute_name), min(state), min(course_name),
+      jsonb_object_agg(year::text || '-' || round::text, closing_ai_rank),
+      jsonb_object_agg(year::text || '-' || round::text, closing_counselling_rank),
+      (array_agg(closing_ai_rank ORDER BY year DESC, round DESC))[1],
+      (array_agg(closing_counselling_rank ORDER BY year DESC, round DESC))[1]
+    FROM closing_rank WHERE counselling_id = ${counsellingId}
+    GROUP BY counselling_id, institute_id, course_id, quota, allotted_category`);
+}
+
+/**
+ * Brings the read copies of institute and course names on allotments, closing ranks and cutoff
+ * rows in step with the institute and course rows (after matching renamed or merged
+ * institutes). The import runner rebuilds closing ranks and cutoff rows right after; updating
+ * them here keeps a caller that only renames (decision 0010) correct without a rebuild.
  */
 export async function refreshReadColumns(db: Database, counsellingId: string): Promise<void> {
-  await db.execute(sql`
-    UPDATE allotment a SET institute_name = i.name, state = i.state
-    FROM institute i
-    WHERE a.counselling_id = ${counsellingId} AND a.institute_id = i.id
-      AND (a.institute_name IS DISTINCT FROM i.name OR a.state IS DISTINCT FROM i.state)`);
-  await db.execute(sql`
-    UPDATE allotment a SET course_name = c.name
-    FROM course c
-    WHERE a.counselling_id = ${counsellingId} AND a.course_id = c.id
-      AND a.course_name IS DISTINCT FROM c.name`);
+  for (const table of ['allotment', 'closing_rank', 'cutoff_row'].map((name) => sql.raw(name))) {
+    await db.execute(sql`
+      UPDATE ${table} t SET institute_name = i.name, state = i.state
+      FROM institute i
+      WHERE t.counselling_id = ${counsellingId} AND t.institute_id = i.id
+        AND (t.institute_name IS DISTINCT FROM i.name OR t.state IS DISTINCT FROM i.state)`);
+    await db.execute(sql`
+      UPDATE ${table} t SET course_name = c.name
+      FROM course c
+      WHERE t.counselling_id = ${counsellingId} AND t.course_id = c.id
+        AND t.course_name IS DISTINCT FROM c.name`);
+  }
 }

@@ -230,6 +230,50 @@ describe('data screens API', () => {
     expect(rejected.body.error.message).toContain('rankFrom is not a filter on this screen');
   });
 
+  it('keeps only the filtered years and rounds in cutoff rows and sorts by the newest kept cell', async () => {
+    type Row = CutoffPage['rows'][number];
+    const everyRow = await allPages<Row>(`/api/cutoffs?counselling=${C}`);
+    const filters: [string, (year: number, round: number) => boolean][] = [
+      ['year=2024', (year) => year === 2024],
+      ['round=1', (_year, round) => round === 1],
+      ['year=2023&round=2,4', (year, round) => year === 2023 && [2, 4].includes(round)],
+      ['year=2024&round=2', () => false],
+    ];
+    for (const [params, keep] of filters) {
+      const expected = everyRow.flatMap((row) => {
+        const cells = Object.entries(row.closingRanks).filter(([key]) => {
+          const [year, round] = key.split('-').map(Number);
+          return keep(year ?? 0, round ?? 0);
+        });
+        return cells.length ? [{ ...row, closingRanks: Object.fromEntries(cells) }] : [];
+      });
+      const rows = await allPages<Row>(`/api/cutoffs?counselling=${C}&${params}`);
+      expect(rows, params).toEqual(expected);
+      const { body } = await get<CutoffPage>(`/api/cutoffs?counselling=${C}&${params}`);
+      expect(body.total, params).toBe(expected.length);
+      for (const column of body.columns) expect(keep(column.year, column.round)).toBe(true);
+    }
+    // Rank order under a year filter follows the newest cell of that year (AI ranks shown).
+    for (const direction of ['asc', 'desc'] as const) {
+      const sorted = await allPages<Row>(
+        `/api/cutoffs?counselling=${C}&year=2023&sort=aiRank.${direction}`,
+      );
+      const latest = sorted.map((row) => {
+        const keys = Object.keys(row.closingRanks).sort((a, b) => {
+          const [ya = 0, ra = 0] = a.split('-').map(Number);
+          const [yb = 0, rb = 0] = b.split('-').map(Number);
+          return ya - yb || ra - rb;
+        });
+        return row.closingRanks[keys.at(-1) ?? ''] ?? null;
+      });
+      const present = latest.filter((rank): rank is number => rank !== null);
+      expect(latest).toEqual([
+        ...[...present].sort((a, b) => (direction === 'asc' ? a - b : b - a)),
+        ...latest.filter((rank) => rank === null),
+      ]);
+    }
+  });
+
   it('lists the allotments behind a cutoff cell by counselling rank; demo only in the sample', async () => {
     const { body } = await get<CutoffPage>(`/api/cutoffs?counselling=${C}&pageSize=100`);
     const last = body.rows.at(-1);

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { allotment, closingRank, importRun, seatMatrix } from '../../src/db/schema';
+import { allotment, closingRank, cutoffRow, importRun, seatMatrix } from '../../src/db/schema';
+import { refreshReadColumns } from '../../src/data/derive';
 import { runImport } from '../../src/data/import-runner';
 import { BadFileError } from '../../src/data/kinds';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -138,6 +139,121 @@ describe('idempotency', () => {
     const runs = await database.handle.db.select({ sha256: importRun.sha256 }).from(importRun);
     expect(runs).toHaveLength(1);
     expect(runs[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('cutoff rows', () => {
+  /** The pivot computed here from the allotments: the oracle for `cutoff_row`. */
+  async function expectedPivot() {
+    const rows = await database.handle.db
+      .select({
+        key: sql<string>`${allotment.instituteId} || '|' || ${allotment.courseId} || '|' || ${allotment.quota} || '|' || ${allotment.allottedCategory}`,
+        cell: sql<string>`${allotment.year} || '-' || ${allotment.round}`,
+        order: sql<number>`${allotment.year} * 100 + ${allotment.round}`,
+        instituteName: allotment.instituteName,
+        aiRank: allotment.aiRank,
+      })
+      .from(allotment);
+    const pivot = new Map<
+      string,
+      { instituteName: string; cells: Record<string, number | null>; newest: number }
+    >();
+    for (const row of rows) {
+      const entry = pivot.get(row.key) ?? {
+        instituteName: row.instituteName,
+        cells: {},
+        newest: 0,
+      };
+      const rank = row.aiRank;
+      const before = entry.cells[row.cell];
+      entry.cells[row.cell] =
+        rank === null ? (before ?? null) : Math.max(rank, before ?? Number.NEGATIVE_INFINITY);
+      entry.newest = Math.max(entry.newest, Number(row.order));
+      pivot.set(row.key, entry);
+    }
+    return [...pivot.entries()]
+      .map(([key, entry]) => {
+        const newest = `${Math.floor(entry.newest / 100)}-${entry.newest % 100}`;
+        return {
+          key,
+          instituteName: entry.instituteName,
+          aiRanks: entry.cells,
+          latestAiRank: entry.cells[newest] ?? null,
+        };
+      })
+      .sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  async function storedPivot() {
+    const rows = await database.handle.db
+      .select({
+        key: sql<string>`${cutoffRow.instituteId} || '|' || ${cutoffRow.courseId} || '|' || ${cutoffRow.quota} || '|' || ${cutoffRow.allottedCategory}`,
+        instituteName: cutoffRow.instituteName,
+        aiRanks: cutoffRow.aiRanks,
+        latestAiRank: cutoffRow.latestAiRank,
+      })
+      .from(cutoffRow);
+    return rows.sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  it('are rebuilt by every import: a new round adds cells, a re-imported round replaces them', async () => {
+    const round3 = await writeFixture('2023-round-3.json', JSON.stringify(realRows.slice(0, 200)));
+    await runImport(database.handle.db, 'mcc-allotments', [round3]);
+    const first = await storedPivot();
+    expect(first.length).toBeGreaterThan(10);
+    expect(first).toEqual(await expectedPivot());
+
+    const round2 = await writeFixture('2023-round-2.json', JSON.stringify(realRows.slice(100)));
+    await runImport(database.handle.db, 'mcc-allotments', [round2]);
+    const second = await storedPivot();
+    expect(second).toEqual(await expectedPivot());
+    expect(second.some((row) => '2023-2' in row.aiRanks && '2023-3' in row.aiRanks)).toBe(true);
+
+    // Round 3 again with fewer rows and worse ranks: its cells change, emptied rows go.
+    const worse = realRows.slice(0, 50).map((row) => ({ ...row, Rank: row.Rank + 100_000 }));
+    await runImport(database.handle.db, 'mcc-allotments', [
+      await writeFixture('2023-round-3.json', JSON.stringify(worse)),
+    ]);
+    const third = await storedPivot();
+    expect(third).toEqual(await expectedPivot());
+    expect(third).not.toEqual(second);
+    expect(third.length).toBeLessThan(second.length);
+  });
+
+  it('follow a renamed institute through refreshReadColumns, like allotments', async () => {
+    const file = await writeFixture('2023-round-3.json', JSON.stringify(realRows.slice(0, 50)));
+    await runImport(database.handle.db, 'mcc-allotments', [file]);
+    const [row] = await database.handle.db.select().from(cutoffRow).limit(1);
+    if (!row) throw new Error('no cutoff row');
+    await database.handle.db.execute(
+      sql`UPDATE institute SET name = 'Renamed College', state = 'Goa' WHERE id = ${row.instituteId}`,
+    );
+    await refreshReadColumns(database.handle.db, row.counsellingId);
+    for (const table of [allotment, closingRank, cutoffRow]) {
+      const copies = await database.handle.db
+        .selectDistinct({ name: table.instituteName, state: table.state })
+        .from(table)
+        .where(eq(table.instituteId, row.instituteId));
+      expect(copies).toEqual([{ name: 'Renamed College', state: 'Goa' }]);
+    }
+  });
+
+  it('migration 0007 backfills the same rows the import derives', async () => {
+    const file = await writeFixture('2023-round-3.json', JSON.stringify(realRows));
+    await runImport(database.handle.db, 'mcc-allotments', [file]);
+    const derived = await storedPivot();
+    const migration = await readFile(
+      path.join(repositoryRoot, 'apps/server/drizzle/0007_cutoff_rows.sql'),
+      'utf8',
+    );
+    const backfill =
+      migration
+        .split('--> statement-breakpoint')
+        .find((statement) => statement.includes('INSERT INTO "cutoff_row"')) ?? '';
+    expect(backfill).toContain('INSERT INTO "cutoff_row"');
+    await database.handle.db.execute(sql`DELETE FROM cutoff_row`);
+    await database.handle.db.execute(sql.raw(backfill));
+    expect(await storedPivot()).toEqual(derived);
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
+import { deriveCutoffRows } from '../../src/data/derive';
 import {
   allotment,
   counselling,
@@ -152,6 +153,7 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
       min(ai_rank), max(ai_rank), min(counselling_rank), max(counselling_rank), count(*),
       min(institute_name), min(state), min(course_name)
     from allotment group by 1, 2, 3, 4, 5, 6, 7`);
+  for (const id of [FIXTURE_COUNSELLING, OTHER_COUNSELLING]) await deriveCutoffRows(db, id);
   const seatRows = Array.from({ length: Math.round(size * 0.7) }, () => {
     const [year, round] = pick(rounds);
     return {

@@ -355,3 +355,87 @@ export const dataVersion = pgTable('data_version', {
   id: boolean('id').primaryKey().default(true),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
+
+/**
+ * The Cutoff Ranks pivot, precomputed (decision 3; docs/decisions/0015-cutoff-rows.md): one row
+ * per counselling, institute, course, quota and allotted category, rebuilt from `closing_rank`
+ * by `deriveCounselling`. `ai_ranks` and `counselling_ranks` map "year-round" to the closing
+ * rank of that cell (null when the cell's allotments had none); their keys are the cells the
+ * row has, which the year and round filters test (`?|`). `latest_*` is the closing rank of the
+ * newest cell: what sorting by rank means.
+ */
+export const cutoffRow = pgTable(
+  'cutoff_row',
+  {
+    counsellingId: text('counselling_id')
+      .notNull()
+      .references(() => counselling.id, { onDelete: 'cascade' }),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institute.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => course.id),
+    quota: text('quota').notNull(),
+    allottedCategory: text('allotted_category').notNull(),
+    /** Read copies, as on allotment (docs/decisions/0010-data-indexes.md). */
+    instituteName: text('institute_name').notNull(),
+    state: text('state'),
+    courseName: text('course_name').notNull(),
+    aiRanks: jsonb('ai_ranks').$type<Record<string, number | null>>().notNull(),
+    counsellingRanks: jsonb('counselling_ranks').$type<Record<string, number | null>>().notNull(),
+    latestAiRank: integer('latest_ai_rank'),
+    latestCounsellingRank: integer('latest_counselling_rank'),
+  },
+  (t) => {
+    // Ties of every sort fall back to the default order, and the indexes end with it.
+    const rest = [t.courseName, t.quota, t.allottedCategory, t.instituteId, t.courseId] as const;
+    const byName = [t.instituteName, ...rest] as const;
+    return [
+      primaryKey({
+        columns: [t.counsellingId, t.instituteId, t.courseId, t.quota, t.allottedCategory],
+      }),
+      index('cutoff_row_default_idx').on(t.counsellingId, ...byName),
+      index('cutoff_row_institute_desc_idx').on(
+        t.counsellingId,
+        t.instituteName.desc().nullsLast(),
+        ...rest,
+      ),
+      index('cutoff_row_course_idx').on(
+        t.counsellingId,
+        t.courseName,
+        t.instituteName,
+        t.quota,
+        t.allottedCategory,
+        t.instituteId,
+        t.courseId,
+      ),
+      index('cutoff_row_course_desc_idx').on(
+        t.counsellingId,
+        t.courseName.desc().nullsLast(),
+        t.instituteName,
+        t.quota,
+        t.allottedCategory,
+        t.instituteId,
+        t.courseId,
+      ),
+      index('cutoff_row_ai_idx').on(t.counsellingId, t.latestAiRank.asc().nullsLast(), ...byName),
+      index('cutoff_row_ai_desc_idx').on(
+        t.counsellingId,
+        t.latestAiRank.desc().nullsLast(),
+        ...byName,
+      ),
+      index('cutoff_row_counselling_idx').on(
+        t.counsellingId,
+        t.latestCounsellingRank.asc().nullsLast(),
+        ...byName,
+      ),
+      index('cutoff_row_counselling_desc_idx').on(
+        t.counsellingId,
+        t.latestCounsellingRank.desc().nullsLast(),
+        ...byName,
+      ),
+      index('cutoff_row_institute_idx').on(t.instituteId),
+    ];
+  },
+);

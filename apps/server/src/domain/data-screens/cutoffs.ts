@@ -7,26 +7,21 @@ import {
   type TableQuery,
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
+import { cachedSelectRows } from './read-cache';
 import { allOf, feeLateral, inList, orderTerm, searchCondition, selectRows } from './sql';
 
 /**
  * Cutoff Ranks: one row per quota, category, institute and course (state follows the
  * institute), with the closing rank of every year and round present (design decisions 3, 4).
+ * The rows are precomputed at import in `cutoff_row` (docs/decisions/0015-cutoff-rows.md), so
+ * a page reads one index range of one counselling's rows instead of grouping its closing ranks.
  */
-// Closing ranks carry read copies of institute and course names (data decision 0010).
-const FROM = sql`closing_rank cr`;
+const FROM = sql`cutoff_row r`;
 
-const GROUP_KEY = sql`cr.institute_id, cr.course_id, cr.quota, cr.allotted_category`;
+const KEY = sql`r.institute_id, r.course_id, r.quota, r.allotted_category`;
 
-const DEFAULT_ORDER = sql`min(cr.institute_name) asc, min(cr.course_name) asc, cr.quota asc,
-  cr.allotted_category asc, cr.institute_id asc, cr.course_id asc`;
-
-function closingColumn(rankType: TableQuery['rankType']): SQL {
-  return rankType === 'ai' ? sql`cr.closing_ai_rank` : sql`cr.closing_counselling_rank`;
-}
-
-/** The closing rank of the newest year and round a row has: what "sort by rank" means here. */
-const latest = (column: SQL) => sql`(array_agg(${column} order by cr.year desc, cr.round desc))[1]`;
+const DEFAULT_ORDER = sql`r.institute_name asc, r.course_name asc, r.quota asc,
+  r.allotted_category asc, r.institute_id asc, r.course_id asc`;
 
 const SORTS: Record<SortField, SQL> = {
   institute: sql`g."instituteName"`,
@@ -36,37 +31,83 @@ const SORTS: Record<SortField, SQL> = {
   fee: sql`seat_fee.fee_year_1`,
 };
 
+/** The same sorts on `cutoff_row` itself, so a page is read in index order (fee: see below). */
+function rowSorts(cells: CellSelection): Record<Exclude<SortField, 'fee'>, SQL> {
+  return {
+    institute: sql`r.institute_name`,
+    course: sql`r.course_name`,
+    aiRank: latestRank(sql`r.ai_ranks`, sql`r.latest_ai_rank`, cells),
+    counsellingRank: latestRank(sql`r.counselling_ranks`, sql`r.latest_counselling_rank`, cells),
+  };
+}
+
 const GROUP_DEFAULT_ORDER = sql`g."instituteName" asc, g."courseName" asc, g."quotaName" asc,
   g."category" asc, g."instituteId" asc, g."courseId" asc`;
 
 function demoSampleCondition(counsellingId: string): SQL {
-  return sql`(${GROUP_KEY}) in (
-    select ${GROUP_KEY} from ${FROM}
-    where cr.counselling_id = ${counsellingId}
-    group by ${GROUP_KEY}
+  return sql`(${KEY}) in (
+    select ${KEY} from ${FROM}
+    where r.counselling_id = ${counsellingId}
     order by ${DEFAULT_ORDER}
     limit ${DEMO_ROW_LIMIT}
   )`;
 }
 
-function cellFilter(query: TableQuery): SQL {
+/**
+ * The year and round columns a query keeps. A row is listed when it has a cell in them and
+ * shows only those cells; `dropped` are the counselling's other cells (empty: no filter bites).
+ */
+interface CellSelection {
+  kept: CutoffColumn[];
+  dropped: string[];
+}
+
+const textArray = (keys: readonly string[]) =>
+  sql`array[${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )}]::text[]`;
+
+function cellCondition(cells: CellSelection): SQL | undefined {
+  if (cells.dropped.length === 0) return undefined;
+  if (cells.kept.length === 0) return sql`false`;
+  return sql`r.ai_ranks ?| ${textArray(cells.kept.map((column) => column.key))}`;
+}
+
+function keptCells(ranks: SQL, cells: CellSelection): SQL {
+  return cells.dropped.length === 0 ? ranks : sql`${ranks} - ${textArray(cells.dropped)}`;
+}
+
+/** The closing rank of the newest kept cell a row has: what "sort by rank" means here. */
+function latestRank(ranks: SQL, precomputed: SQL, cells: CellSelection): SQL {
+  if (cells.dropped.length === 0) return precomputed;
+  if (cells.kept.length === 0) return sql`null::int`;
+  const newestFirst = [...cells.kept].reverse();
+  return sql`(case ${sql.join(
+    newestFirst.map(
+      (column) => sql`when ${ranks} ? ${column.key} then (${ranks} ->> ${column.key})::int`,
+    ),
+    sql` `,
+  )} end)`;
+}
+
+function rowFilter(query: TableQuery, cells: CellSelection): SQL {
   return allOf([
-    sql`cr.counselling_id = ${query.counselling}`,
-    inList(sql`cr.state`, query.state ?? []),
-    inList(sql`cr.quota`, query.quota ?? []),
-    inList(sql`cr.allotted_category`, query.category ?? []),
-    inList(sql`cr.course_name`, query.course ?? []),
-    inList(sql`cr.year`, query.year ?? []),
-    inList(sql`cr.round`, query.round ?? []),
-    query.institute ? searchCondition([sql`cr.institute_name`], query.institute) : undefined,
+    sql`r.counselling_id = ${query.counselling}`,
+    inList(sql`r.state`, query.state ?? []),
+    inList(sql`r.quota`, query.quota ?? []),
+    inList(sql`r.allotted_category`, query.category ?? []),
+    inList(sql`r.course_name`, query.course ?? []),
+    cellCondition(cells),
+    query.institute ? searchCondition([sql`r.institute_name`], query.institute) : undefined,
     query.q
       ? searchCondition(
           [
-            sql`cr.institute_name`,
-            sql`cr.course_name`,
-            sql`cr.state`,
-            sql`cr.quota`,
-            sql`cr.allotted_category`,
+            sql`r.institute_name`,
+            sql`r.course_name`,
+            sql`r.state`,
+            sql`r.quota`,
+            sql`r.allotted_category`,
           ],
           query.q,
         )
@@ -74,18 +115,17 @@ function cellFilter(query: TableQuery): SQL {
   ]);
 }
 
-function groupsQuery(query: TableQuery, demo: boolean): SQL {
-  const closing = closingColumn(query.rankType);
-  return sql`select cr.institute_id as "instituteId", cr.course_id as "courseId",
-      cr.quota as "quotaName", cr.allotted_category as "category",
-      min(cr.institute_name) as "instituteName", min(cr.state) as "state",
-      min(cr.course_name) as "courseName", cr.counselling_id,
-      jsonb_object_agg(cr.year::text || '-' || cr.round::text, ${closing}) as "closingRanks",
-      ${latest(sql`cr.closing_ai_rank`)} as latest_ai,
-      ${latest(sql`cr.closing_counselling_rank`)} as latest_counselling
+function groupsQuery(query: TableQuery, demo: boolean, cells: CellSelection): SQL {
+  const sorts = rowSorts(cells);
+  return sql`select r.institute_id as "instituteId", r.course_id as "courseId",
+      r.quota as "quotaName", r.allotted_category as "category",
+      r.institute_name as "instituteName", r.state as "state",
+      r.course_name as "courseName", r.counselling_id,
+      ${keptCells(query.rankType === 'ai' ? sql`r.ai_ranks` : sql`r.counselling_ranks`, cells)}
+        as "closingRanks",
+      ${sorts.aiRank} as latest_ai, ${sorts.counsellingRank} as latest_counselling
     from ${FROM}
-    where ${allOf([demo ? demoSampleCondition(query.counselling) : undefined, cellFilter(query)])}
-    group by ${GROUP_KEY}, cr.counselling_id`;
+    where ${allOf([demo ? demoSampleCondition(query.counselling) : undefined, rowFilter(query, cells)])}`;
 }
 
 const ROW_SELECT = sql`jsonb_build_array(g."instituteId", g."courseId", g."quotaName",
@@ -110,21 +150,57 @@ function groupOrder(query: TableQuery): SQL {
   return sql`${orderTerm(SORTS[query.sort.field], query.sort.direction)}, ${GROUP_DEFAULT_ORDER}`;
 }
 
-/** The year/round columns present for the counselling (after year and round filters). */
-export async function cutoffColumns(db: Database, query: TableQuery): Promise<CutoffColumn[]> {
+/**
+ * Rows in page order from `offset`, at most `limit`. Every sort but fee is a column (or, under
+ * a year or round filter, an expression) of `cutoff_row`: the rows are ordered and cut there,
+ * along one of its indexes, and only the page's rows meet the fee join. The fee sort joins
+ * every matching row first.
+ */
+function pageQuery(
+  query: TableQuery,
+  demo: boolean,
+  cells: CellSelection,
+  limit: number,
+  offset: number,
+): SQL {
+  const field = query.sort?.field;
+  if (field === 'fee') {
+    return sql`with g as (${groupsQuery(query, demo, cells)})
+      select ${ROW_SELECT} from g ${GROUP_FEE}
+      order by ${groupOrder(query)} limit ${limit} offset ${offset}`;
+  }
+  const rowOrder =
+    query.sort && field
+      ? sql`${orderTerm(rowSorts(cells)[field], query.sort.direction)}, ${DEFAULT_ORDER}`
+      : DEFAULT_ORDER;
+  return sql`with g as (${groupsQuery(query, demo, cells)}
+      order by ${rowOrder} limit ${limit} offset ${offset})
+    select ${ROW_SELECT} from g ${GROUP_FEE} order by ${groupOrder(query)}`;
+}
+
+/**
+ * Every year/round column of the counselling, read as a loose index scan of the closing-rank
+ * bucket index (one descent per column, however many closing ranks the counselling has).
+ */
+async function counsellingColumns(db: Database, counsellingId: string): Promise<CutoffColumn[]> {
   const rows = await selectRows(
     db,
-    sql`select p.year::int as "year", p.round::int as "round",
+    sql`with recursive p(year, round) as (
+        (select cr.year, cr.round from closing_rank cr
+          where cr.counselling_id = ${counsellingId}
+          order by cr.year, cr.round limit 1)
+        union all
+        select n.year, n.round from p cross join lateral (
+          select cr.year, cr.round from closing_rank cr
+          where cr.counselling_id = ${counsellingId} and (cr.year, cr.round) > (p.year, p.round)
+          order by cr.year, cr.round limit 1) n
+      )
+      select p.year::int as "year", p.round::int as "round",
         coalesce(r.label, 'Round ' || p.round::text) as "roundLabel",
         coalesce(r.short_label, 'R' || p.round::text) as "shortLabel"
-      from (select distinct cr.year, cr.round from closing_rank cr
-            where ${allOf([
-              sql`cr.counselling_id = ${query.counselling}`,
-              inList(sql`cr.year`, query.year ?? []),
-              inList(sql`cr.round`, query.round ?? []),
-            ])}) p
+      from p
       left join counselling_round r
-        on r.counselling_id = ${query.counselling} and r.year = p.year and r.round = p.round
+        on r.counselling_id = ${counsellingId} and r.year = p.year and r.round = p.round
       order by p.year asc, p.round asc`,
   );
   return rows.map((row) => {
@@ -140,6 +216,22 @@ export async function cutoffColumns(db: Database, query: TableQuery): Promise<Cu
   });
 }
 
+/** The columns present for the counselling after its year and round filters, and the rest. */
+async function selectCells(db: Database, query: TableQuery): Promise<CellSelection> {
+  const years = query.year ?? [];
+  const rounds = query.round ?? [];
+  const kept: CutoffColumn[] = [];
+  const dropped: string[] = [];
+  for (const column of await counsellingColumns(db, query.counselling)) {
+    const keep =
+      (years.length === 0 || years.includes(column.year)) &&
+      (rounds.length === 0 || rounds.includes(column.round));
+    if (keep) kept.push(column);
+    else dropped.push(column.key);
+  }
+  return { kept, dropped };
+}
+
 export interface CutoffPageResult {
   rows: Record<string, unknown>[];
   total: number;
@@ -151,23 +243,18 @@ export async function queryCutoffPage(
   query: TableQuery,
   demo: boolean,
 ): Promise<CutoffPageResult> {
+  const cells = await selectCells(db, query);
   const offset = (query.page - 1) * query.pageSize;
-  const page = sql`with g as (${groupsQuery(query, demo)})
-    select ${ROW_SELECT} from g ${GROUP_FEE}
-    order by ${groupOrder(query)} limit ${query.pageSize} offset ${offset}`;
   // A demo viewer is told the full unfiltered total (design decision 1).
   const count = demo
-    ? sql`select count(*)::int as "total" from (
-        select 1 from closing_rank cr where cr.counselling_id = ${query.counselling}
-        group by ${GROUP_KEY}) x`
-    : sql`select count(*)::int as "total" from (
-        select 1 from ${FROM} where ${cellFilter(query)} group by ${GROUP_KEY}) x`;
-  const [rows, counted, columns] = await Promise.all([
-    selectRows(db, page),
-    selectRows(db, count),
-    cutoffColumns(db, query),
+    ? sql`select count(*)::int as "total" from ${FROM} where r.counselling_id = ${query.counselling}`
+    : sql`select count(*)::int as "total" from ${FROM} where ${rowFilter(query, cells)}`;
+  const [rows, counted] = await Promise.all([
+    selectRows(db, pageQuery(query, demo, cells, query.pageSize, offset)),
+    // Exact totals scan the counselling's rows: remembered until the data changes.
+    cachedSelectRows(db, count),
   ]);
-  return { rows, total: Number(counted[0]?.total ?? 0), columns };
+  return { rows, total: Number(counted[0]?.total ?? 0), columns: cells.kept };
 }
 
 /** Every row of the filtered result in page order, up to limit (CSV export). */
@@ -177,15 +264,9 @@ export async function queryCutoffRows(
   demo: boolean,
   limit: number,
 ): Promise<{ rows: Record<string, unknown>[]; columns: CutoffColumn[] }> {
-  const [rows, columns] = await Promise.all([
-    selectRows(
-      db,
-      sql`with g as (${groupsQuery(query, demo)})
-        select ${ROW_SELECT} from g ${GROUP_FEE} order by ${groupOrder(query)} limit ${limit}`,
-    ),
-    cutoffColumns(db, query),
-  ]);
-  return { rows, columns };
+  const cells = await selectCells(db, query);
+  const rows = await selectRows(db, pageQuery(query, demo, cells, limit, 0));
+  return { rows, columns: cells.kept };
 }
 
 /** Most allotments one cutoff cell lists. */
@@ -204,8 +285,8 @@ export async function queryCutoffDetail(
     const inSample = await selectRows(
       db,
       sql`select 1 as "found" from ${FROM}
-        where cr.counselling_id = ${query.counselling}
-          and (${GROUP_KEY}) = (${query.institute}::int, ${query.course}::int,
+        where r.counselling_id = ${query.counselling}
+          and (${KEY}) = (${query.institute}::int, ${query.course}::int,
             ${query.quota}::text, ${query.category}::text)
           and ${demoSampleCondition(query.counselling)}
         limit 1`,
