@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,8 +9,10 @@ import lighthouse from 'lighthouse';
 // `npm run lighthouse`: Lighthouse (mobile emulation) on the landing page and College Explorer,
 // against the production server over the built web app (`npm run build` first), on a fresh
 // embedded database with the demo data. Prints the scores and exits 1 below the targets.
+// With LIGHTHOUSE_REPORT_DIR set, writes each page's full report there (JSON and HTML).
 const TARGETS = { performance: 90, accessibility: 95 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -104,10 +106,11 @@ try {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const pages: { name: string; url: string; headers: Record<string, string> }[] = [
-    { name: 'Landing page', url: `${baseUrl}/`, headers: {} },
+  const pages: { name: string; slug: string; url: string; headers: Record<string, string> }[] = [
+    { name: 'Landing page', slug: 'landing', url: `${baseUrl}/`, headers: {} },
     {
       name: 'College Explorer',
+      slug: 'college-explorer',
       url: `${baseUrl}/app/explore/institutes`,
       headers: { Cookie: cookie },
     },
@@ -115,12 +118,18 @@ try {
   for (const target of pages) {
     const result = await lighthouse(target.url, {
       port: chrome.port,
-      output: 'json',
+      output: REPORT_DIR ? ['json', 'html'] : 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       extraHeaders: target.headers,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const [json, html] = [result.report].flat();
+      writeFileSync(path.join(REPORT_DIR, `${target.slug}.report.json`), json ?? '');
+      writeFileSync(path.join(REPORT_DIR, `${target.slug}.report.html`), html ?? '');
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const performance = score('performance');

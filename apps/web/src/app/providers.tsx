@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 
 import { ThemeProvider } from '@/components/theme-provider';
 import { Toaster } from '@/components/ui/sonner';
+import { queryClient } from './query-client';
 
 /**
  * App-wide providers. Tooltips (700 ms, spec §9) bring their own provider from ui/tooltip and
@@ -10,12 +11,6 @@ import { Toaster } from '@/components/ui/sonner';
  * shell shares, into the landing page's first load.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

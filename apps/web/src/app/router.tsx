@@ -1,11 +1,26 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { queryClient } from './query-client';
 
-// Every screen is its own lazily loaded chunk, so the landing page downloads none of the app.
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+// Every screen is its own lazily loaded chunk, so the landing page downloads none of the app. A
+// screen's loader (app/routes/app/loaders.ts) is a chunk of its own, which the router fetches
+// before the screen's and runs as soon as it arrives.
+const page = (
+  load: () => Promise<{ default: ComponentType }>,
+  loader?: () => Promise<(client: typeof queryClient) => null>,
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: {
+    ...(loader && {
+      loader: async (): Promise<LoaderFunction> => {
+        const run = await loader();
+        return () => run(queryClient);
+      },
+    }),
+    Component: async () => (await load()).default,
+  },
 });
+const loaders = () => import('./routes/app/loaders');
 
 const routes: RouteObject[] = [
   { path: paths.home, ...page(() => import('./routes/landing')) },
@@ -21,7 +36,10 @@ const routes: RouteObject[] = [
   { path: paths.privacy, ...page(() => import('./routes/privacy')) },
   {
     path: paths.app.root,
-    ...page(() => import('./routes/app/layout')),
+    ...page(
+      () => import('./routes/app/layout'),
+      async () => (await loaders()).appLoader,
+    ),
     children: [
       { index: true, ...page(() => import('./routes/app/home')) },
       { path: paths.app.profile, ...page(() => import('./routes/app/profile')) },
@@ -36,7 +54,10 @@ const routes: RouteObject[] = [
       { path: paths.app.feeStipendBond, ...page(() => import('./routes/app/fee-stipend-bond')) },
       {
         path: paths.app.explore.institutes,
-        ...page(() => import('./routes/app/explore/institutes')),
+        ...page(
+          () => import('./routes/app/explore/institutes'),
+          async () => (await loaders()).institutesLoader,
+        ),
       },
       {
         path: paths.app.explore.universities,

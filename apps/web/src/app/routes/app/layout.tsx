@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 
 import { AppShell } from '@/components/layout/app-shell';
-import { RequireSession, UserMenu } from '@/features/auth';
+import { RequireSession, UserMenu } from '@/features/auth/shell';
 import { PurchaseButton, PurchaseDialogProvider } from '@/features/purchase';
 import { NotificationsPopover } from '@/features/updates';
 

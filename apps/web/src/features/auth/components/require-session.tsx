@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -12,12 +12,15 @@ import { SessionSync } from './session-sync';
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
+  // The screen behind the guard is large: when the session check answers, it renders in the
+  // background (a transition) rather than in one long blocking task.
+  const status = useDeferredValue(session.status);
   const location = useLocation();
 
-  if (session.status === 'signed-out') {
+  if (status === 'signed-out') {
     return <Navigate to={authPath(location.pathname + location.search)} replace />;
   }
-  if (session.status === 'loading') {
+  if (status === 'loading') {
     return (
       <div
         role="status"
@@ -27,11 +30,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (session.status === 'error') {
+  if (status === 'error') {
     return (
       <main className="mx-auto flex min-h-svh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
         <h1 className="text-xl font-semibold">Could not check your session</h1>
-        <p className="text-muted-foreground">{session.error.message}</p>
+        <p className="text-muted-foreground">{session.error?.message}</p>
         <Button onClick={() => window.location.reload()}>Try again</Button>
       </main>
     );

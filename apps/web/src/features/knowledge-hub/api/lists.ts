@@ -1,4 +1,9 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type {
   CounsellingInfoFacets,
   CounsellingInfoPage,
@@ -22,15 +27,26 @@ interface Paged {
 const nextPage = (last: Paged) =>
   last.page * last.pageSize < last.total ? last.page + 1 : undefined;
 
+/** College Explorer's search and filters; the screen opens with none. */
+export interface InstituteFilters {
+  q: string;
+  state: string;
+  type: string;
+  management: string;
+}
+export const noInstituteFilters: InstituteFilters = { q: '', state: '', type: '', management: '' };
+
 /** College Explorer: 12 a page, more pages appended as the user scrolls. */
-export const useInstitutes = (filters: QueryParams) =>
-  useInfiniteQuery({
+export const institutesQueryOptions = (filters: InstituteFilters) =>
+  infiniteQueryOptions({
     queryKey: ['institutes', filters],
     queryFn: ({ pageParam, signal }) =>
       apiGet<InstitutePage>('/api/institutes', { ...filters, page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
+export const useInstitutes = (filters: InstituteFilters) =>
+  useInfiniteQuery(institutesQueryOptions(filters));
 
 /** Atlas of Universities: 10 a page, appended on scroll. */
 export const useUniversities = (filters: QueryParams) =>
@@ -65,8 +81,8 @@ const facetsQuery = <Facets>(path: string) => ({
   staleTime: 5 * 60_000,
 });
 
-export const useInstituteFacets = () =>
-  useQuery(facetsQuery<InstituteFacets>('/api/institutes/facets'));
+export const instituteFacetsQueryOptions = facetsQuery<InstituteFacets>('/api/institutes/facets');
+export const useInstituteFacets = () => useQuery(instituteFacetsQueryOptions);
 export const useUniversityFacets = () =>
   useQuery(facetsQuery<UniversityFacets>('/api/universities/facets'));
 export const useCounsellingInfoFacets = () =>

@@ -39,12 +39,11 @@ export function CollegeExplorer() {
         title="College Explorer"
         description="Browse medical colleges across India: university, location, type, management, beds and hostel fees."
       >
-        {facets.data && (
-          <p className="mt-4 text-sm font-medium">
-            {facets.data.total.toLocaleString('en-IN')} colleges in {facets.data.state.length}{' '}
-            states
-          </p>
-        )}
+        {/* The line is there while the facets load, so the list does not move when they come. */}
+        <p className="mt-4 min-h-5 text-sm font-medium">
+          {facets.data &&
+            `${facets.data.total.toLocaleString('en-IN')} colleges in ${facets.data.state.length} states`}
+        </p>
       </HubHero>
 
       <ListToolbar>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import {
@@ -57,18 +58,37 @@ export function FilterSelect({
   onChange: (value: string) => void;
   format?: (option: string | number) => string;
 }) {
+  // A closed Radix select still renders every item (for the trigger's text and typeahead), and
+  // mounting items costs a blocking re-render: dozens of states while the screen loads. They
+  // mount once the select is focused or opened; until then the trigger names the value itself.
+  const [itemsMounted, setItemsMounted] = useState(false);
+  const mountItems = () => setItemsMounted(true);
   return (
-    <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? '' : next)}>
-      <SelectTrigger aria-label={label} className="h-10 w-full bg-background sm:w-44">
-        <SelectValue placeholder={allLabel} />
+    <Select
+      value={value || ALL}
+      onValueChange={(next) => onChange(next === ALL ? '' : next)}
+      onOpenChange={(open) => {
+        if (open) mountItems();
+      }}
+    >
+      <SelectTrigger
+        aria-label={label}
+        className="h-10 w-full bg-background sm:w-44"
+        onFocus={mountItems}
+      >
+        <SelectValue placeholder={allLabel}>{value ? format(value) : allLabel}</SelectValue>
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
-        {options.map((option) => (
-          <SelectItem key={option} value={String(option)}>
-            {format(option)}
-          </SelectItem>
-        ))}
+        {itemsMounted && (
+          <>
+            <SelectItem value={ALL}>{allLabel}</SelectItem>
+            {options.map((option) => (
+              <SelectItem key={option} value={String(option)}>
+                {format(option)}
+              </SelectItem>
+            ))}
+          </>
+        )}
       </SelectContent>
     </Select>
   );
