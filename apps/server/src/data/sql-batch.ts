@@ -32,7 +32,7 @@ const BATCH_ROWS = 20_000;
  * Inserts many rows with one statement per batch: the batch travels as one JSON parameter and
  * json_to_recordset turns it into rows inside the server (no per-row round trips).
  */
-export async function insertJsonRows(
+async function insertJsonRows(
   db: Database,
   table: string,
   columns: readonly ColumnSpec[],
@@ -98,7 +98,7 @@ const COPY_ESCAPES: Record<string, string> = {
   '\r': '\\r',
 };
 
-export function copyField(value: unknown): string {
+function copyField(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
   const text = typeof value === 'string' ? value : String(value);

@@ -42,16 +42,10 @@ export async function getEntitlement(
       .from(sql`(select) as viewer`)
       .leftJoin(newest, sql`true`);
     const isAdmin = row?.isAdmin === true;
-    const latest = row?.packageId
-      ? { packageId: row.packageId, expiresAt: row.expiresAt }
-      : undefined;
-    const active = latest !== undefined && (latest.expiresAt === null || latest.expiresAt > now);
-    return {
-      demo: !isAdmin && !active,
-      packageId: latest?.packageId ?? null,
-      expiresAt: latest?.expiresAt ?? null,
-      isAdmin,
-    };
+    const packageId = row?.packageId ?? null;
+    const expiresAt = row?.expiresAt ?? null;
+    const active = packageId !== null && (expiresAt === null || expiresAt > now);
+    return { demo: !isAdmin && !active, packageId, expiresAt, isAdmin };
   } catch {
     return DEMO;
   }

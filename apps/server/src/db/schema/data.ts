@@ -330,10 +330,6 @@ export const closingRank = pgTable(
     courseName: text('course_name').notNull(),
   },
   (t) => [
-    index('closing_rank_rank_idx').on(t.counsellingId, t.closingAiRank),
-    index('closing_rank_counselling_rank_idx').on(t.counsellingId, t.closingCounsellingRank),
-    index('closing_rank_institute_sort_idx').on(t.counsellingId, t.instituteName, t.courseName),
-    index('closing_rank_course_sort_idx').on(t.counsellingId, t.courseName, t.instituteName),
     index('closing_rank_institute_idx').on(t.instituteId),
     uniqueIndex('closing_rank_bucket_idx').on(
       t.counsellingId,
