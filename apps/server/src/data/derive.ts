@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { allottedSeat, feeLateral } from '../db/seat-fee';
 import { roundLabel, type RoundStyle } from './rounds';
 import { rowsOf } from './sql-batch';
 
@@ -26,6 +27,7 @@ export async function deriveCounselling(
     FROM allotment WHERE counselling_id = ${counsellingId}
     GROUP BY counselling_id, year, round, institute_id, course_id, quota, allotted_category`);
   await deriveCutoffRows(db, counsellingId);
+  await refreshAllotmentFees(db, counsellingId);
   await db.execute(
     sql`DELETE FROM seat_matrix WHERE counselling_id = ${counsellingId} AND derived`,
   );
@@ -95,4 +97,30 @@ export async function refreshReadColumns(db: Database, counsellingId: string): P
       WHERE t.counselling_id = ${counsellingId} AND t.course_id = c.id
         AND t.course_name IS DISTINCT FROM c.name`);
   }
+}
+
+/**
+ * Brings the allotments' copy of their seat's first-year fee (the Seat Allocation fee sort
+ * reads it from an index) in step with the fee rows: for one counselling after its closing
+ * ranks were derived, or for every counselling after fee rows changed. The seat's fee is worked
+ * out once per bucket (its closing ranks name every bucket), and only allotments whose copy
+ * differs are written. Migration 0009 backfills it with the same statement.
+ */
+export async function refreshAllotmentFees(db: Database, counsellingId?: string): Promise<void> {
+  const inScope =
+    counsellingId === undefined ? sql`true` : sql`k.counselling_id = ${counsellingId}`;
+  await db.execute(sql`
+    UPDATE allotment a SET fee_year_1 = b.fee_year_1
+    FROM (
+      SELECT k.counselling_id, k.institute_id, k.course_id, k.quota, k.allotted_category,
+        seat_fee.fee_year_1
+      FROM (SELECT DISTINCT k.counselling_id, k.institute_id, k.course_id, k.quota,
+          k.allotted_category
+        FROM closing_rank k WHERE ${inScope}) k
+      ${feeLateral(allottedSeat('k'))}
+    ) b
+    WHERE a.counselling_id = b.counselling_id AND a.institute_id = b.institute_id
+      AND a.course_id = b.course_id AND a.quota = b.quota
+      AND a.allotted_category = b.allotted_category
+      AND a.fee_year_1 IS DISTINCT FROM b.fee_year_1`);
 }

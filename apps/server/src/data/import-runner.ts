@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { counselling, fee, importRun, seatMatrix } from '../db/schema';
 import { COUNSELLINGS } from './counsellings';
-import { deriveCounselling, refreshReadColumns } from './derive';
+import { deriveCounselling, refreshAllotmentFees, refreshReadColumns } from './derive';
 import { CourseDirectory, InstituteDirectory, universityId } from './directories';
 import { parseInicetAllotments, parseNeetSsAllotments } from './importers/csv-allotments';
 import {
@@ -104,6 +104,9 @@ export async function readSourceFile(filePath: string): Promise<SourceFile> {
     sha256: createHash('sha256').update(bytes).digest('hex'),
   };
 }
+
+/** Kinds whose files hold fee rows: importing one adds fees, and importing it again may remove some. */
+const FEE_KINDS: ReadonlySet<ImportKind> = new Set(['ug-fees', 'pg-bonds', 'mcc-profiles']);
 
 function counsellingById(id: string): CounsellingInfo | undefined {
   return Object.values(COUNSELLINGS).find((candidate) => candidate.id === id);
@@ -235,6 +238,8 @@ export async function writeImport(
         counsellingById(counsellingId)?.roundStyle ?? 'round',
       );
     }
+    // Fee rows written or replaced may be the most specific fee of any counselling's seats.
+    if (FEE_KINDS.has(kind)) await refreshAllotmentFees(tx);
   });
 
   const files = parsedFiles.map(({ parsed, path: filePath }) => ({
@@ -367,6 +372,8 @@ async function writeParsedFile(
           institute_name: entry.name,
           state: entry.state,
           course_name: courses.nameOf(record.course),
+          // Set from the fee rows once the counselling is derived (refreshAllotmentFees).
+          fee_year_1: null,
           import_run_id: run.id,
           source_row: record.sourceRow,
         };

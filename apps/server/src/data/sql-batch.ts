@@ -150,6 +150,7 @@ export const ALLOTMENT_COLUMNS = [
   { name: 'institute_name', type: 'text' },
   { name: 'state', type: 'text' },
   { name: 'course_name', type: 'text' },
+  { name: 'fee_year_1', type: 'int' },
   { name: 'import_run_id', type: 'int' },
   { name: 'source_row', type: 'int' },
 ] as const satisfies readonly ColumnSpec[];

@@ -64,7 +64,15 @@ async function openPglite(dir: string | undefined, statementTimeoutMs: number) {
     kind: 'pglite',
     client,
     db,
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: async () => {
+      // Backfills on a large data directory run past the request statement timeout.
+      await client.exec('SET statement_timeout = 0');
+      try {
+        await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.exec(`SET statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
+      }
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -92,13 +100,15 @@ async function openPostgres(url: string, statementTimeoutMs: number) {
     url,
     db,
     migrate: async () => {
-      // Long-running DDL and backfills must not hit the request statement timeout.
-      const client = await pool.connect();
+      // Long-running DDL and backfills must not hit the request timeouts: a connection of its
+      // own, without the pool's client-side query timeout or the server-side statement timeout.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      await client.connect();
       try {
         await client.query('SET statement_timeout = 0');
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
-        client.release();
+        await client.end();
       }
     },
     ping: async () => {

@@ -1,4 +1,7 @@
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
+import type { Auth } from '../auth/auth';
+import { getSessionAccess, type SessionAccess } from '../domain/entitlement';
 import type { AppEnv, Viewer } from './context';
 import { unauthorized } from './errors';
 
@@ -26,4 +29,46 @@ export async function requireViewer(c: Context<AppEnv>): Promise<Viewer> {
   const viewer = await getViewer(c);
   if (!viewer) throw unauthorized();
   return viewer;
+}
+
+/**
+ * Cookie headers better-auth has verified (signature and all), with the session id each one
+ * carries: a fact about the cookie's signature that cannot go stale. Whether that session still
+ * lives is asked on every request. Per auth instance, as tests run several apps in one process.
+ */
+const verifiedCookies = new WeakMap<Auth, LRUCache<string, string>>();
+
+function verifiedCookiesOf(auth: Auth): LRUCache<string, string> {
+  let cookies = verifiedCookies.get(auth);
+  if (!cookies) {
+    // Entries expire so better-auth still sees, and extends, the sessions of active readers.
+    cookies = new LRUCache<string, string>({ max: 10_000, ttl: 10 * 60_000 });
+    verifiedCookies.set(auth, cookies);
+  }
+  return cookies;
+}
+
+/**
+ * The signed-in user of a data-screen read with what they may see and the data version, or a
+ * 401 error (docs/decisions/0018-data-read-access.md). A cookie better-auth verified before
+ * costs one round trip that also checks its session still exists, so a session signed out or
+ * revoked elsewhere is refused at once; any other cookie goes through better-auth first.
+ */
+export async function requireDataAccess(c: Context<AppEnv>): Promise<SessionAccess> {
+  const { auth, database } = c.get('deps');
+  const cookie = c.req.header('cookie');
+  if (!cookie) throw unauthorized();
+  const cookies = verifiedCookiesOf(auth);
+  const knownSession = cookies.get(cookie);
+  if (knownSession !== undefined) {
+    const access = await getSessionAccess(database.db, knownSession);
+    if (access) return access;
+    cookies.delete(cookie);
+    throw unauthorized();
+  }
+  const viewer = await requireViewer(c);
+  const access = await getSessionAccess(database.db, viewer.sessionId);
+  if (!access) throw unauthorized();
+  cookies.set(cookie, viewer.sessionId);
+  return access;
 }

@@ -16,9 +16,8 @@ import {
   type DataScreen,
 } from '@seatscope/shared';
 import type { AppEnv } from '../http/context';
-import { requireViewer } from '../http/viewer';
+import { requireDataAccess } from '../http/viewer';
 import { HttpError, notFound } from '../http/errors';
-import { getEntitlement } from '../domain/entitlement';
 import {
   counsellingExists,
   exportCsv,
@@ -27,6 +26,7 @@ import {
   getFlatPage,
   listCounsellings,
   loadFacets,
+  withDataVersion,
 } from '../domain/data-screens';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -46,11 +46,16 @@ const DEMO_NOTE =
   'for the counselling; filters, sort, search and paging apply inside them, and `total` is the ' +
   'full unfiltered count.';
 
-/** Who is asking and whether they see the demo sample: decided on every request. */
+/**
+ * Who is asking and whether they see the demo sample, decided on every request; `read` runs
+ * the request's queries with the data version read alongside.
+ */
 async function viewerAccess(c: Context<AppEnv>) {
-  const viewer = await requireViewer(c);
-  const entitlement = await getEntitlement(c.get('deps').database.db, viewer.userId);
-  return { demo: entitlement.demo };
+  const access = await requireDataAccess(c);
+  return {
+    demo: access.entitlement.demo,
+    read: <T>(query: () => Promise<T>) => withDataVersion(access.dataVersion, query),
+  };
 }
 
 async function requireCounselling(c: Context<AppEnv>, counsellingId: string) {
@@ -130,7 +135,7 @@ const cutoffDetailRoute = createRoute({
 
 export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(counsellingsRoute, async (c) => {
-    await requireViewer(c);
+    await requireDataAccess(c);
     const { screen } = c.req.valid('query');
     const counsellings = await listCounsellings(c.get('deps').database.db, screen);
     return c.json({ counsellings }, 200);
@@ -154,43 +159,46 @@ export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(tableRoute('allotments', '/api/allotments', allotmentPageSchema), async (c) => {
     const query = c.req.valid('query');
-    const { demo } = await viewerAccess(c);
+    const { demo, read } = await viewerAccess(c);
     const page = await pageFor(c, query.counselling, () =>
-      getFlatPage(c.get('deps').database.db, 'allotments', query, demo),
+      read(() => getFlatPage(c.get('deps').database.db, 'allotments', query, demo)),
     );
     return c.json(page, 200);
   });
   app.openapi(tableRoute('seat-matrix', '/api/seat-matrix', seatMatrixPageSchema), async (c) => {
     const query = c.req.valid('query');
-    const { demo } = await viewerAccess(c);
+    const { demo, read } = await viewerAccess(c);
     const page = await pageFor(c, query.counselling, () =>
-      getFlatPage(c.get('deps').database.db, 'seat-matrix', query, demo),
+      read(() => getFlatPage(c.get('deps').database.db, 'seat-matrix', query, demo)),
     );
     return c.json(page, 200);
   });
   app.openapi(tableRoute('financials', '/api/financials', financialPageSchema), async (c) => {
     const query = c.req.valid('query');
-    const { demo } = await viewerAccess(c);
+    const { demo, read } = await viewerAccess(c);
     const page = await pageFor(c, query.counselling, () =>
-      getFlatPage(c.get('deps').database.db, 'financials', query, demo),
+      read(() => getFlatPage(c.get('deps').database.db, 'financials', query, demo)),
     );
     return c.json(page, 200);
   });
   app.openapi(tableRoute('cutoffs', '/api/cutoffs', cutoffPageSchema), async (c) => {
     const query = c.req.valid('query');
-    const { demo } = await viewerAccess(c);
+    const { demo, read } = await viewerAccess(c);
     const page = await pageFor(c, query.counselling, () =>
-      getCutoffPage(c.get('deps').database.db, query, demo),
+      read(() => getCutoffPage(c.get('deps').database.db, query, demo)),
     );
     return c.json(page, 200);
   });
 
   for (const screen of ['allotments', 'cutoffs', 'seat-matrix', 'financials'] as const) {
     app.openapi(facetsRoute(screen), async (c) => {
-      await requireViewer(c);
+      const { read } = await viewerAccess(c);
       const { counselling } = c.req.valid('query');
       await requireCounselling(c, counselling);
-      return c.json(await loadFacets(c.get('deps').database.db, screen, counselling), 200);
+      return c.json(
+        await read(() => loadFacets(c.get('deps').database.db, screen, counselling)),
+        200,
+      );
     });
     app.openapi(exportRoute(screen), async (c) => {
       const query = c.req.valid('query');

@@ -52,6 +52,52 @@ describe('data screens API', () => {
     return rows;
   }
 
+  // Data reads skip better-auth for a cookie it verified before (decision 0018), but must still
+  // notice at once a session that ended and a package that changed.
+  it('refuses a session signed out a moment ago, after serving it', async () => {
+    const reader = await t.signUp();
+    await grantPackage(t.database.handle.db, reader.userId);
+    expect((await get(`/api/allotments?counselling=${C}`, reader)).status).toBe(200);
+    const signOut = await t.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: {
+        cookie: reader.cookie,
+        origin: t.config.baseUrl,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+    for (const path of [
+      `/api/allotments?counselling=${C}`,
+      `/api/allotments/facets?counselling=${C}`,
+    ]) {
+      expect((await get(path, reader)).status).toBe(401);
+    }
+  });
+
+  it('refuses a session revoked by a sign-in elsewhere, after serving it', async () => {
+    const reader = await t.signUp();
+    expect((await get(`/api/cutoffs?counselling=${C}`, reader)).status).toBe(200);
+    const elsewhere = await t.signIn(reader);
+    expect((await get(`/api/cutoffs?counselling=${C}`, reader)).status).toBe(401);
+    expect((await get(`/api/cutoffs?counselling=${C}`, elsewhere)).status).toBe(200);
+  });
+
+  it('follows a package bought or expired between two reads', async () => {
+    const reader = await t.signUp();
+    const before = await get<AllotmentPage>(`/api/allotments?counselling=${C}`, reader);
+    expect(before.body.demo).toBe(true);
+    await grantPackage(t.database.handle.db, reader.userId, new Date(Date.now() + 60_000));
+    const bought = await get<AllotmentPage>(`/api/allotments?counselling=${C}`, reader);
+    expect(bought.body.demo).toBe(false);
+    await t.database.handle.db.execute(
+      sql`update user_package set expires_at = now() - interval '1 second' where user_id = ${reader.userId}`,
+    );
+    const expired = await get<AllotmentPage>(`/api/allotments?counselling=${C}`, reader);
+    expect(expired.body.demo).toBe(true);
+  });
+
   it('answers 401 without a session', async () => {
     const response = await t.request(`/api/allotments?counselling=${C}`);
     expect(response.status).toBe(401);
@@ -157,18 +203,22 @@ describe('data screens API', () => {
     expect(wildcard.body.rows.every((row) => row.instituteName.includes('%'))).toBe(true);
   });
 
-  it('sorts fees as numbers with missing fees last, both ways', async () => {
-    for (const direction of ['asc', 'desc'] as const) {
-      const rows = await allPages<FinancialPage['rows'][number]>(
-        `/api/financials?counselling=${C}&sort=fee.${direction}`,
-      );
-      const fees = rows.map((row) => row.fee);
-      const present = fees.filter((fee): fee is number => fee !== null);
-      const expected = [...present].sort((a, b) => (direction === 'asc' ? a - b : b - a));
-      expect(fees).toEqual([...expected, ...fees.filter((fee) => fee === null)]);
-      expect(present).toContain(1250000);
-    }
-  });
+  it.each(['financials', 'allotments', 'seat-matrix'])(
+    'sorts %s by fee as numbers with missing fees last, both ways',
+    async (screen) => {
+      for (const direction of ['asc', 'desc'] as const) {
+        const rows = await allPages<{ fee: number | null }>(
+          `/api/${screen}?counselling=${C}&sort=fee.${direction}`,
+        );
+        const fees = rows.map((row) => row.fee);
+        const present = fees.filter((fee): fee is number => fee !== null);
+        const expected = [...present].sort((a, b) => (direction === 'asc' ? a - b : b - a));
+        expect(fees).toEqual([...expected, ...fees.filter((fee) => fee === null)]);
+        expect(present).toContain(1250000);
+        expect(fees).toContain(null);
+      }
+    },
+  );
 
   it('filters financials by beds and shows fee, stipend and bond', async () => {
     const { body } = await get<FinancialPage>(

@@ -9,6 +9,7 @@ import { databaseIsEmpty, removeDemoData, seedDemoData } from '../../src/data/de
 import { runImport } from '../../src/data/import-runner';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { sharedData } from '../helpers/shared-data';
+import { allotmentFeeCopies } from '../helpers/fee-copy';
 
 const SCALE = 12_000;
 let database: TestDatabase;
@@ -55,6 +56,11 @@ describe('demo data', () => {
       .from(institute)
       .where(eq(institute.isDemo, true));
     expect(institutes?.value).toBeGreaterThanOrEqual(600);
+  });
+
+  it("writes each allotment with its seat's fee", async () => {
+    const copies = await allotmentFeeCopies(database.handle.db);
+    expect(copies).toEqual({ stale: 0, withFee: SCALE });
   });
 
   it('covers three years, rounds 1-3 and stray, quotas and PwD categories', async () => {

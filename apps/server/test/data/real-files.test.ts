@@ -12,6 +12,7 @@ import {
 } from '../../src/db/schema';
 import { rowsOf } from '../../src/data/sql-batch';
 import { runImport, type ImportSummary } from '../../src/data/import-runner';
+import { allotmentFeeCopies } from '../helpers/fee-copy';
 import type { ImportKind } from '../../src/data/kinds';
 import { STRAY_ROUND } from '../../src/data/rounds';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -395,6 +396,12 @@ describe('fees, stipends, bonds and courses', () => {
         and(isNotNull(fee.bondYears), eq(institute.name, 'Government Medical College Kozhikode')),
       );
     expect(rows).toEqual([{ bondYears: 3, penalty: 5_000_000, stipend: 57_876, fee: 110_160 }]);
+  });
+
+  it("keeps every allotment's copy of its seat's fee in step with the fee rows", async () => {
+    const copies = await allotmentFeeCopies(database.handle.db);
+    expect(copies.stale).toBe(0);
+    expect(copies.withFee).toBeGreaterThan(1000);
   });
 
   it('gives courses their clinical type', async () => {

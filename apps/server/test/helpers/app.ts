@@ -19,6 +19,8 @@ export interface TestApp {
    * session cookie header (sign-up itself leaves no session until the email is verified).
    */
   signUp(input?: { email?: string; password?: string; name?: string }): Promise<TestUser>;
+  /** Signs a known user in again, as from another device: the new session's cookie. */
+  signIn(user: TestUser): Promise<TestUser>;
   dispose(): Promise<void>;
 }
 
@@ -71,6 +73,13 @@ export async function createTestApp(
       const response = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
       const cookie = sessionCookie(response);
       return { userId: signedUp.user.id, email, password, cookie };
+    },
+    signIn: async (known) => {
+      const response = await auth.api.signInEmail({
+        body: { email: known.email, password: known.password },
+        asResponse: true,
+      });
+      return { ...known, cookie: sessionCookie(response) };
     },
     dispose: async () => {
       await sessionEvents.close();

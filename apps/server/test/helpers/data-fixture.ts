@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { deriveCutoffRows } from '../../src/data/derive';
+import { deriveCutoffRows, refreshAllotmentFees } from '../../src/data/derive';
 import {
   allotment,
   counselling,
@@ -187,6 +187,8 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
     })),
   );
   await db.insert(fee).values(feeRows);
+  // The allotments' fee copy, as the importer refreshes it after fee rows change.
+  await refreshAllotmentFees(db);
   return { allotments: size, seatMatrix: seatRows.length, fees: feeRows.length };
 }
 

@@ -130,19 +130,27 @@ export async function seedDemoData(
       assigned += target;
       return { info, target, buckets: planBuckets(random, info, institutes, courseIds, target) };
     });
+    // Fees come first so each allotment is written with its seat's fee (what
+    // refreshAllotmentFees would set), from their own sequence so the allotments stay as they were.
+    const feeRandom = new SeededRandom(DEMO_SEED + 1);
+    const fees = plans.map((plan) => demoFees(feeRandom, plan.info, plan.buckets));
     const inserting = performance.now();
     let insertMs = 0;
     // On a first start the allotment table is empty: load it, then build its indexes once.
     await withIndexesDeferred(tx, 'allotment', async () => {
-      for (const plan of plans) {
-        await writeAllotments(bulk, random, plan.info, plan.buckets, plan.target);
+      for (const [index, plan] of plans.entries()) {
+        const feeByInstitute = new Map(fees[index]?.map((row) => [row.instituteId, row.feeYear1]));
+        await writeAllotments(bulk, random, plan, feeByInstitute);
       }
       insertMs = performance.now() - inserting;
     });
     const indexMs = performance.now() - inserting - insertMs;
     const deriving = performance.now();
-    for (const plan of plans) {
-      await writeFees(tx, random, plan.info, plan.buckets);
+    for (const [index, plan] of plans.entries()) {
+      const rows = fees[index] ?? [];
+      for (let start = 0; start < rows.length; start += 1000) {
+        await tx.insert(fee).values(rows.slice(start, start + 1000));
+      }
       await deriveCounselling(tx, plan.info.id, 'round');
     }
     const deriveMs = performance.now() - deriving;
@@ -326,9 +334,8 @@ const ROUND_GROWTH = [1, 1.18, 1.32, 1.55];
 async function writeAllotments(
   bulk: BulkWriter,
   random: SeededRandom,
-  info: DemoCounselling,
-  buckets: Bucket[],
-  target: number,
+  { info, buckets, target }: { info: DemoCounselling; buckets: Bucket[]; target: number },
+  feeByInstitute: ReadonlyMap<number, number>,
 ): Promise<void> {
   let written = 0;
   let batch: Record<string, unknown>[] = [];
@@ -365,6 +372,7 @@ async function writeAllotments(
             institute_name: bucket.institute.name,
             state: bucket.institute.state,
             course_name: bucket.courseName,
+            fee_year_1: feeByInstitute.get(bucket.institute.id) ?? null,
             import_run_id: null,
             source_row: null,
           });
@@ -386,15 +394,11 @@ const FEE_RANGES: Record<Management, [number, number]> = {
   Deemed: [1_200_000, 3_000_000],
 };
 
-async function writeFees(
-  db: Database,
-  random: SeededRandom,
-  info: DemoCounselling,
-  buckets: Bucket[],
-): Promise<void> {
+/** One institute-wide fee row per institute the counselling's seats are at. */
+function demoFees(random: SeededRandom, info: DemoCounselling, buckets: Bucket[]) {
   const seen = new Map<number, DemoInstitute>();
   for (const bucket of buckets) seen.set(bucket.institute.id, bucket.institute);
-  const rows = [...seen.values()].map((demoInstitute) => {
+  return [...seen.values()].map((demoInstitute) => {
     const [low, high] = FEE_RANGES[demoInstitute.management];
     const yearly = Math.round(random.int(low, high) / 100) * 100;
     const stipend = info.level === 'PG' ? random.int(45, 130) * 1000 : null;
@@ -416,7 +420,4 @@ async function writeFees(
       hostelFee: random.int(10, 90) * 1000,
     };
   });
-  for (let start = 0; start < rows.length; start += 1000) {
-    await db.insert(fee).values(rows.slice(start, start + 1000));
-  }
 }

@@ -208,6 +208,12 @@ export const allotment = pgTable(
     instituteName: text('institute_name').notNull(),
     state: text('state'),
     courseName: text('course_name').notNull(),
+    /**
+     * A read copy of the seat's first-year fee (the most specific fee row, db/seat-fee.ts), so
+     * the fee sort reads an index like the others. Kept in step by refreshAllotmentFees
+     * (docs/decisions/0017-allotment-fee-copy.md).
+     */
+    feeYear1: integer('fee_year_1'),
     importRunId: integer('import_run_id').references(() => importRun.id, { onDelete: 'cascade' }),
     sourceRow: integer('source_row'),
   },
@@ -228,6 +234,7 @@ export const allotment = pgTable(
     ...sortIndexes('allotment_institute_sort', t.instituteName, t),
     ...sortIndexes('allotment_course_sort', t.courseName, t),
     ...sortIndexes('allotment_counselling_rank', t.counsellingRank, t),
+    ...sortIndexes('allotment_fee_sort', t.feeYear1, t),
     index('allotment_institute_idx').on(t.instituteId),
   ],
 );

@@ -8,7 +8,9 @@ import {
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { cachedSelectRows } from './read-cache';
-import { allOf, feeLateral, inList, orderTerm, searchCondition, selectRows } from './sql';
+import { feeLateral } from '../../db/seat-fee';
+import { selectRows } from '../../db/rows';
+import { allOf, inList, orderTerm, searchCondition } from './sql';
 
 /**
  * Cutoff Ranks: one row per quota, category, institute and course (state follows the

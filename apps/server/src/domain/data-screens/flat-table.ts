@@ -3,7 +3,8 @@ import { DEMO_ROW_LIMIT, type TableQuery } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import type { FlatScreenDefinition } from './registry';
 import { cachedSelectRows } from './read-cache';
-import { allOf, inList, orderTerm, range, searchCondition, selectRows } from './sql';
+import { selectRows } from '../../db/rows';
+import { allOf, inList, orderTerm, range, searchCondition } from './sql';
 
 /** The filters of a request as one condition, built only from the registry's expressions. */
 export function filterCondition(def: FlatScreenDefinition, query: TableQuery): SQL {

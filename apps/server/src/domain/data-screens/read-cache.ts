@@ -1,13 +1,24 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
-import { selectRows } from './sql';
+import { selectRows } from '../../db/rows';
 
 /** The data's change counter: bumped by triggers on every statement that writes screen data. */
 export async function dataVersion(db: Database): Promise<string> {
   const [row] = await selectRows(db, sql`select version::text as "version" from data_version`);
   return String(row?.version ?? '0');
+}
+
+const versionOfThisRequest = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `read` with the data version this request already read (with its session, in one round
+ * trip), so the read cache asks for it no more.
+ */
+export function withDataVersion<T>(version: string, read: () => Promise<T>): Promise<T> {
+  return versionOfThisRequest.run(version, read);
 }
 
 /**
@@ -26,7 +37,8 @@ export class ReadCache<Value extends object> {
       cache = new LRUCache({ max: this.maxEntries });
       this.perDatabase.set(db, cache);
     }
-    const versionedKey = `${await dataVersion(db)}\u0000${key}`;
+    const version = versionOfThisRequest.getStore() ?? (await dataVersion(db));
+    const versionedKey = `${version}\u0000${key}`;
     const cached = cache.get(versionedKey);
     if (cached) return cached;
     const loading = load();

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CounsellingOption, DataScreen, Facets } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { ReadCache } from './read-cache';
-import { selectRows } from './sql';
+import { selectRows } from '../../db/rows';
 
 /** Whether a counselling has rows for a screen, per screen (constant SQL). */
 const HAS_DATA: Record<DataScreen, SQL> = {

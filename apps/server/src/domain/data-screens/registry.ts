@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListFilter, SortField } from '@seatscope/shared';
-import { feeLateral } from './sql';
+import { allottedSeat, feeLateral } from '../../db/seat-fee';
 
 /**
  * What one flat table screen may filter, sort and search, as SQL the server wrote: requests
@@ -31,19 +31,13 @@ const roundLabel = (alias: string) =>
   sql.raw(`coalesce(r.label, 'Round ' || ${alias}.round::text)`);
 
 // Allotments filter, search and sort on their read copies of institute and course names
-// (data decision 0010), so counts and pages need no joins.
+// (data decision 0010) and of their seat's fee (0017), so counts and pages need no joins.
 const allotments: FlatScreenDefinition = {
   from: sql`allotment a
     left join counselling_round r
       on r.counselling_id = a.counselling_id and r.year = a.year and r.round = a.round`,
-  pageJoins: sql`join institute i on i.id = a.institute_id ${feeLateral({
-    counsellingId: sql`a.counselling_id`,
-    instituteId: sql`a.institute_id`,
-    courseId: sql`a.course_id`,
-    quota: sql`a.quota`,
-    category: sql`a.allotted_category`,
-  })}`,
-  sortNeedsPageJoins: ['fee'],
+  pageJoins: sql`join institute i on i.id = a.institute_id ${feeLateral(allottedSeat('a'))}`,
+  sortNeedsPageJoins: [],
   counselling: sql`a.counselling_id`,
   key: sql`a.id`,
   select: sql`a.id::text as "id", a.year::int as "year", a.round::int as "round",
@@ -79,7 +73,8 @@ const allotments: FlatScreenDefinition = {
     course: sql`a.course_name`,
     aiRank: sql`a.ai_rank`,
     counsellingRank: sql`a.counselling_rank`,
-    fee: sql`seat_fee.fee_year_1`,
+    // The allotment's copy of its seat's fee (decision 0017), which seat_fee shows.
+    fee: sql`a.fee_year_1`,
   },
   // Spec §7: round then AI rank, within each year; served by allotment_scope_idx.
   defaultOrder: sql`a.year asc, a.round asc, a.ai_rank asc nulls last, a.id asc`,

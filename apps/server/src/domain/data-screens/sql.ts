@@ -1,13 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '@seatscope/shared';
-import type { Database } from '../../db/client';
-
-/** Runs raw SQL built with drizzle's `sql` (values are always parameters) and returns its rows. */
-export async function selectRows(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
-  const result: unknown = await db.execute(query);
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
-}
 
 /** `a AND b AND ...` over the present conditions; TRUE when none. */
 export function allOf(conditions: (SQL | undefined)[]): SQL {
@@ -62,30 +54,4 @@ const DIRECTIONS: Record<SortDirection, SQL> = {
 /** One ORDER BY term; missing values sort last both ways so they never lead a page. */
 export function orderTerm(expression: SQL, direction: SortDirection): SQL {
   return sql`${expression} ${DIRECTIONS[direction]}`;
-}
-
-/**
- * Fee, stipend, bond and beds for a seat: the most specific fee row for its institute (course,
- * counselling, quota and category when the fee row names them, institute-wide otherwise).
- */
-export function feeLateral(seat: {
-  counsellingId: SQL;
-  instituteId: SQL;
-  courseId: SQL;
-  quota: SQL;
-  category: SQL;
-}): SQL {
-  return sql`left join lateral (
-    select f.fee_year_1, f.fee_text, f.stipend_year_1, f.bond_years::float8 as bond_years,
-      f.bond_penalty, f.beds
-    from fee f
-    where f.institute_id = ${seat.instituteId}
-      and (f.course_id = ${seat.courseId} or f.course_id is null)
-      and (f.counselling_id = ${seat.counsellingId} or f.counselling_id is null)
-      and (f.quota = ${seat.quota} or f.quota is null)
-      and (f.category = ${seat.category} or f.category is null)
-    order by (f.course_id is null), (f.counselling_id is null), (f.quota is null),
-      (f.category is null), f.id
-    limit 1
-  ) seat_fee on true`;
 }

@@ -1,0 +1,44 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The columns that name one seat's bucket, as SQL expressions of the caller's aliases. */
+export interface SeatKeys {
+  counsellingId: SQL;
+  instituteId: SQL;
+  courseId: SQL;
+  quota: SQL;
+  category: SQL;
+}
+
+/** The seat of a row of `allotment` or `closing_rank` under `alias` (a constant, never input). */
+export function allottedSeat(alias: 'a' | 'k'): SeatKeys {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return {
+    counsellingId: column('counselling_id'),
+    instituteId: column('institute_id'),
+    courseId: column('course_id'),
+    quota: column('quota'),
+    category: column('allotted_category'),
+  };
+}
+
+/**
+ * Fee, stipend, bond and beds for a seat: the most specific fee row for its institute (course,
+ * counselling, quota and category when the fee row names them, institute-wide otherwise). The
+ * data screens join it per row; allotments keep a copy of its first-year fee to sort on
+ * (refreshAllotmentFees in data/derive.ts).
+ */
+export function feeLateral(seat: SeatKeys): SQL {
+  return sql`left join lateral (
+    select f.fee_year_1, f.fee_text, f.stipend_year_1, f.bond_years::float8 as bond_years,
+      f.bond_penalty, f.beds
+    from fee f
+    where f.institute_id = ${seat.instituteId}
+      and (f.course_id = ${seat.courseId} or f.course_id is null)
+      and (f.counselling_id = ${seat.counsellingId} or f.counselling_id is null)
+      and (f.quota = ${seat.quota} or f.quota is null)
+      and (f.category = ${seat.category} or f.category is null)
+    order by (f.course_id is null), (f.counselling_id is null), (f.quota is null),
+      (f.category is null), f.id
+    limit 1
+  ) seat_fee on true`;
+}
