@@ -456,9 +456,13 @@ describe('accounts', () => {
       const deviceA = crypto.randomUUID();
       const deviceB = crypto.randomUUID();
       const onA = sessionCookieOf(await signIn(t, known.email, known.password, deviceA));
-      const stream = await t.request('/api/events', { headers: { cookie: onA } });
+      // A browser always accepts gzip; the stream must still arrive event by event, uncompressed.
+      const stream = await t.request('/api/events', {
+        headers: { cookie: onA, 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(stream.status).toBe(200);
       expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
+      expect(stream.headers.get('content-encoding')).toBeNull();
       const events = eventReader(stream);
       expect((await events.next())?.event).toBe('ready');
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -96,6 +97,20 @@ describe('data screens API', () => {
     );
     const expired = await get<AllotmentPage>(`/api/allotments?counselling=${C}`, reader);
     expect(expired.body.demo).toBe(true);
+  });
+
+  it('gzips pages for clients that accept it', async () => {
+    const path = `/api/allotments?counselling=${C}&pageSize=100`;
+    const plain = await t.request(path, { headers: { cookie: paidUser.cookie } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainText = await plain.text();
+    const zipped = await t.request(path, {
+      headers: { cookie: paidUser.cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(plainText.length / 3);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(plainText);
   });
 
   it('answers 401 without a session', async () => {
