@@ -52,7 +52,20 @@ async function onServer(statement: (admin: pg.Client) => Promise<unknown>): Prom
   }
 }
 
+/**
+ * Milliseconds for a fixed piece of CPU work. This machine's speed changes with its neighbours
+ * (the same code measured 340 and 600 req/s an hour apart), so compare runs alongside it.
+ */
+function cpuProbeMs(): number {
+  const started = performance.now();
+  let sum = 0;
+  for (let index = 0; index < 300_000_000; index += 1) sum += index % 7;
+  if (sum < 0) throw new Error('unreachable');
+  return Math.round(performance.now() - started);
+}
+
 async function main() {
+  console.log(`CPU probe: ${cpuProbeMs()} ms (lower is a faster machine)`);
   if (KEEP_DATABASE !== undefined && !/^[a-z_][a-z0-9_]*$/.test(KEEP_DATABASE)) {
     throw new Error('BENCH_KEEP_DATABASE must be a plain lower-case database name.');
   }
@@ -254,7 +267,8 @@ async function main() {
       headers: { cookie },
     });
     console.log(
-      `default page at 32 connections: ${Math.round(result.requests.average)} req/s, ` +
+      `CPU probe: ${cpuProbeMs()} ms; default page at 32 connections: ` +
+        `${Math.round(result.requests.average)} req/s, ` +
         `p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, ` +
         `non-2xx ${result.non2xx}, errors ${result.errors}`,
     );

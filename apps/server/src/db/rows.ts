@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './client';
 
@@ -9,15 +10,22 @@ const dialect = new PgDialect();
 /**
  * Statement texts prepared by name so far. PostgreSQL plans an unnamed statement on every run,
  * which for the data screens' joins costs more than running it; a named one is parsed once per
- * connection and, once its plan proves stable, planned once. Filters change the text, so only
- * the first few hundred distinct texts get a name: the server keeps each per connection.
+ * connection and, once its plan proves stable, planned once. Filters change the text, so a text
+ * gets a name only when it comes again, and only the first 200 such texts: the server keeps
+ * each per connection.
  */
 const preparedTexts = new Map<string, string>();
-const MAX_PREPARED_TEXTS = 400;
+const MAX_PREPARED_TEXTS = 200;
+const textsSeenOnce = new LRUCache<string, true>({ max: 5_000 });
 
 function statementName(text: string): string | undefined {
   const known = preparedTexts.get(text);
   if (known !== undefined || preparedTexts.size >= MAX_PREPARED_TEXTS) return known;
+  if (!textsSeenOnce.has(text)) {
+    textsSeenOnce.set(text, true);
+    return undefined;
+  }
+  textsSeenOnce.delete(text);
   const name = `seatscope_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
   preparedTexts.set(text, name);
   return name;

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { cachedSelectRows } from './read-cache';
 import { feeLateral } from '../../db/seat-fee';
 import { selectRows } from '../../db/rows';
-import { allOf, inList, orderTerm, searchCondition } from './sql';
+import { allOf, inList, orderTerm, pageWindow, searchCondition } from './sql';
 
 /**
  * Cutoff Ranks: one row per quota, category, institute and course (state follows the
@@ -51,7 +51,7 @@ function demoSampleCondition(counsellingId: string): SQL {
     select ${KEY} from ${FROM}
     where r.counselling_id = ${counsellingId}
     order by ${DEFAULT_ORDER}
-    limit ${DEMO_ROW_LIMIT}
+    ${pageWindow(DEMO_ROW_LIMIT, 0)}
   )`;
 }
 
@@ -169,14 +169,14 @@ function pageQuery(
   if (field === 'fee') {
     return sql`with g as (${groupsQuery(query, demo, cells)})
       select ${ROW_SELECT} from g ${GROUP_FEE}
-      order by ${groupOrder(query)} limit ${limit} offset ${offset}`;
+      order by ${groupOrder(query)} ${pageWindow(limit, offset)}`;
   }
   const rowOrder =
     query.sort && field
       ? sql`${orderTerm(rowSorts(cells)[field], query.sort.direction)}, ${DEFAULT_ORDER}`
       : DEFAULT_ORDER;
   return sql`with g as (${groupsQuery(query, demo, cells)}
-      order by ${rowOrder} limit ${limit} offset ${offset})
+      order by ${rowOrder} ${pageWindow(limit, offset)})
     select ${ROW_SELECT} from g ${GROUP_FEE} order by ${groupOrder(query)}`;
 }
 

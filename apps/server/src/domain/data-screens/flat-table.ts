@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { FlatScreenDefinition } from './registry';
 import { cachedSelectRows } from './read-cache';
 import { selectRows } from '../../db/rows';
-import { allOf, inList, orderTerm, range, searchCondition } from './sql';
+import { allOf, inList, orderTerm, pageWindow, range, searchCondition } from './sql';
 
 /** The filters of a request as one condition, built only from the registry's expressions. */
 export function filterCondition(def: FlatScreenDefinition, query: TableQuery): SQL {
@@ -34,7 +34,7 @@ export function demoSampleCondition(def: FlatScreenDefinition, counsellingId: st
     select ${def.key} from ${def.from}
     where ${def.counselling} = ${counsellingId}
     order by ${def.defaultOrder}
-    limit ${DEMO_ROW_LIMIT}
+    ${pageWindow(DEMO_ROW_LIMIT, 0)}
   )`;
 }
 
@@ -70,11 +70,11 @@ export async function queryFlatPage(
   const pageQuery = sortNeedsJoins
     ? sql`select ${def.select} from ${def.from} ${def.pageJoins}
         where ${where} order by ${pageOrder(def, query)}
-        limit ${query.pageSize} offset ${offset}`
+        ${pageWindow(query.pageSize, offset)}`
     : sql`select ${def.select} from ${def.from} ${def.pageJoins}
         where ${def.key} in (
           select ${def.key} from ${def.from} where ${where}
-          order by ${pageOrder(def, query)} limit ${query.pageSize} offset ${offset}
+          order by ${pageOrder(def, query)} ${pageWindow(query.pageSize, offset)}
         )
         order by ${pageOrder(def, query)}`;
   // A demo viewer is told the full unfiltered total (design decision 1).

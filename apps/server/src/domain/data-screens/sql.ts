@@ -55,3 +55,15 @@ const DIRECTIONS: Record<SortDirection, SQL> = {
 export function orderTerm(expression: SQL, direction: SortDirection): SQL {
   return sql`${expression} ${DIRECTIONS[direction]}`;
 }
+
+/**
+ * LIMIT and OFFSET written into the statement rather than passed as parameters: PostgreSQL
+ * plans a parameterised LIMIT as if a tenth of the rows were wanted, so it would never reuse a
+ * cached plan for a page (db/rows.ts). Both are validated whole numbers.
+ */
+export function pageWindow(limit: number, offset: number): SQL {
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0) {
+    throw new Error(`A page window needs whole numbers, not ${limit} and ${offset}.`);
+  }
+  return sql.raw(`limit ${limit} offset ${offset}`);
+}
