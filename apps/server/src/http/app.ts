@@ -114,13 +114,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
-  if (options.serveWeb) mountWeb(app);
+  if (options.serveWeb) mountWeb(app, deps);
   return app;
 }
 
 export type App = ReturnType<typeof createApp>;
 
-function mountWeb(app: OpenAPIHono<AppEnv>) {
+function mountWeb(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The web app is not built (${indexFile} is missing): run npm run build.`);
@@ -128,9 +128,21 @@ function mountWeb(app: OpenAPIHono<AppEnv>) {
   const indexHtml = readFileSync(indexFile, 'utf8');
   // The public pages as HTML (the browser paints them before any JavaScript runs).
   const prerenderedPages = readPrerenderedPages(path.join(webServerDistDir, 'pages'));
+  // Loaded and run once at start, so the first signed-in page does not wait for the module
+  // graph to load and compile.
   const rendererFile = path.join(webServerDistDir, 'entry-server.js');
-  const canRender = existsSync(rendererFile);
-  let renderer: Promise<WebRenderer | null> | undefined;
+  const renderer: Promise<WebRenderer | null> = existsSync(rendererFile)
+    ? loadWebRenderer(rendererFile)
+        .then(async (loaded) => {
+          await loaded.renderPage(new URL('/', 'http://localhost'), {});
+          return loaded;
+        })
+        .catch((error: unknown) => {
+          // Pages then go out unrendered, as before server rendering.
+          deps.logger.error({ err: error }, 'the web app server entry did not load');
+          return null;
+        })
+    : Promise.resolve(null);
   const root = path.relative(process.cwd(), webDistDir) || '.';
   // The SPA's files compress to a third (first load on slow mobile connections); the API is
   // left alone so server-sent events are never buffered.
@@ -158,19 +170,13 @@ function mountWeb(app: OpenAPIHono<AppEnv>) {
   // A signed-in page the server can render arrives rendered, with the data it shows.
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    if (canRender) {
-      renderer ??= loadWebRenderer(rendererFile).catch((error: unknown) => {
-        c.get('log').error({ err: error }, 'the web app server entry did not load');
-        return null;
-      });
-      const loaded = await renderer;
-      const document = loaded && (await renderSignedInPage(app, c, loaded, indexHtml));
-      if (document) {
-        // Rendered for this viewer only.
-        c.header('Cache-Control', 'private, no-store');
-        c.header('Vary', 'Cookie');
-        return c.html(document);
-      }
+    const loaded = await renderer;
+    const document = loaded && (await renderSignedInPage(app, c, loaded, indexHtml));
+    if (document) {
+      // Rendered for this viewer only.
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Vary', 'Cookie');
+      return c.html(document);
     }
     return c.html(indexHtml);
   });

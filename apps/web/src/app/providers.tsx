@@ -25,7 +25,11 @@ export function AppProviders({
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        {children}
+        {/*
+          A page that arrives rendered hydrates inside this boundary: React leaves it for a
+          second, interruptible pass instead of one long task that blocks input.
+        */}
+        <Suspense fallback={null}>{children}</Suspense>
         {/* Sonner's default hotkey, Alt+T, focuses the toasts; keep it. */}
         <Suspense fallback={null}>
           <Toaster position="bottom-right" />
