@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { jsonForScriptElement, pageDocument, prerenderedFileName } from './web-pages';
 
-const template = '<html><head></head><body><div id="root"></div></body></html>';
+const entryScript = '<script type="module" crossorigin src="/assets/index-a1.js"></script>';
+const template = `<html><head>${entryScript}</head><body><div id="root"></div></body></html>`;
+const startAfterPaint =
+  '<link rel="modulepreload" crossorigin href="/assets/index-a1.js">' +
+  '<script type="module">const start = () => import("/assets/index-a1.js"); ' +
+  "document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(start)) : start();</script>";
 
 describe('jsonForScriptElement', () => {
   it('never lets data end the script element or open a comment', () => {
@@ -21,21 +26,22 @@ describe('jsonForScriptElement', () => {
 describe('pageDocument', () => {
   it('puts the rendered HTML in #root and no data without queries', () => {
     expect(pageDocument(template, { html: '<h1>Hi</h1>', queries: null })).toBe(
-      '<html><head></head><body><div id="root"><h1>Hi</h1></div></body></html>',
+      `<html><head>${startAfterPaint}</head><body><div id="root"><h1>Hi</h1></div></body></html>`,
     );
   });
 
   it('embeds the queries as JSON beside #root', () => {
     const document = pageDocument(template, { html: '<p>$&</p>', queries: { a: '</script>' } });
     expect(document).toBe(
-      '<html><head></head><body><div id="root"><p>$&</p></div>' +
+      `<html><head>${startAfterPaint}</head><body><div id="root"><p>$&</p></div>` +
         '<script type="application/json" id="seatscope-queries">{"a":"\\u003c/script>"}</script>' +
         '</body></html>',
     );
   });
 
-  it('refuses a template without an empty #root', () => {
-    expect(() => pageDocument('<div id="app"></div>', { html: '' })).toThrow(/root/);
+  it('refuses a template without an empty #root or without the entry script', () => {
+    expect(() => pageDocument(`${entryScript}<div id="app"></div>`, { html: '' })).toThrow(/root/);
+    expect(() => pageDocument('<div id="root"></div>', { html: '' })).toThrow(/entry/);
   });
 });
 
