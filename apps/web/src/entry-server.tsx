@@ -88,6 +88,9 @@ export async function renderPage(
         </AppProviders>
       </RequestCookiesContext>
     </StrictMode>,
+    // Every boundary's HTML in place: an outlined one would need a script to appear, so it would
+    // not show without JavaScript and would paint late with it.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const queries = Object.keys(answers).length > 0 ? dehydrate(queryClient) : null;

@@ -25,6 +25,7 @@ async function start(root: HTMLElement) {
   );
   if (!root.hasChildNodes()) {
     createRoot(root).render(app(createBrowserRouter(routes)));
+    root.dataset.appStarted = '';
     return;
   }
   const inlined = readInlinedQueries();
@@ -34,6 +35,9 @@ async function start(root: HTMLElement) {
     hydrationData: { loaderData: loadedRouteIds(pathname) },
   });
   hydrateRoot(root, app(router));
+  // From here on React handles input: a click on a part not yet hydrated hydrates it first.
+  // (The browser tests wait for this before using a page.)
+  root.dataset.appStarted = '';
 }
 
 void start(container);

@@ -94,21 +94,16 @@ export async function routesLoadedFor(
   const matched = new Set(matchRoutes(routes, pathname)?.map((match) => match.route));
   const load = async (route: RouteObject): Promise<RouteObject> => {
     const children = route.children && (await Promise.all(route.children.map(load)));
-    const { lazy, ...rest } = route;
-    if (!matched.has(route) || !lazy || typeof lazy === 'function') {
-      return { ...rest, ...(lazy && { lazy }), ...(children && { children }) } as RouteObject;
-    }
+    // Index routes have no children, so the type needs telling that this keeps the route's kind.
+    const withChildren = children ? ({ ...route, children } as RouteObject) : route;
+    const { lazy, ...rest } = withChildren;
+    if (!matched.has(route) || !lazy || typeof lazy === 'function') return withChildren;
     const parts: LazyRouteProperties = lazy;
     const [Component, loader] = await Promise.all([
       parts.Component?.(),
       withLoaders ? parts.loader?.() : undefined,
     ]);
-    return {
-      ...rest,
-      ...(Component && { Component }),
-      ...(loader && { loader }),
-      ...(children && { children }),
-    } as RouteObject;
+    return { ...rest, ...(Component && { Component }), ...(loader && { loader }) } as RouteObject;
   };
   return Promise.all(routes.map(load));
 }

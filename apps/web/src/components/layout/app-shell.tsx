@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 
 import { SidebarInset, SidebarProvider, readSidebarOpenCookie } from '@/components/ui/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { useCookies } from '@/lib/cookies';
 import { AppHeader, type HeaderSlots } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -32,9 +33,13 @@ export function AppShell({
         >
           Skip to content
         </a>
-        <AppSidebar />
+        <HydrateApart>
+          <AppSidebar />
+        </HydrateApart>
         <SidebarInset>
-          <AppHeader slots={headerSlots} />
+          <HydrateApart>
+            <AppHeader slots={headerSlots} />
+          </HydrateApart>
           <MainLandmarkProvider>
             <div
               id="screen"
@@ -42,7 +47,7 @@ export function AppShell({
               tabIndex={-1}
               className="flex flex-1 flex-col outline-none"
             >
-              {children}
+              <HydrateApart>{children}</HydrateApart>
             </div>
           </MainLandmarkProvider>
         </SidebarInset>
