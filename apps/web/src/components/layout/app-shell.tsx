@@ -2,7 +2,6 @@ import { useRef, type ReactNode } from 'react';
 
 import { SidebarInset, SidebarProvider, readSidebarOpenCookie } from '@/components/ui/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { HydrateApart } from '@/components/hydrate-apart';
 import { useCookies } from '@/lib/cookies';
 import { AppHeader, type HeaderSlots } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -33,13 +32,9 @@ export function AppShell({
         >
           Skip to content
         </a>
-        <HydrateApart>
-          <AppSidebar />
-        </HydrateApart>
+        <AppSidebar />
         <SidebarInset>
-          <HydrateApart>
-            <AppHeader slots={headerSlots} />
-          </HydrateApart>
+          <AppHeader slots={headerSlots} />
           <MainLandmarkProvider>
             <div
               id="screen"
@@ -47,7 +42,7 @@ export function AppShell({
               tabIndex={-1}
               className="flex flex-1 flex-col outline-none"
             >
-              <HydrateApart>{children}</HydrateApart>
+              {children}
             </div>
           </MainLandmarkProvider>
         </SidebarInset>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Building2 } from 'lucide-react';
 import { INFINITE_SCROLL_THRESHOLD_PX, SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
-import { HydrateApart } from '@/components/hydrate-apart';
 import { PageMain } from '@/components/layout/page-main';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -47,37 +46,35 @@ export function CollegeExplorer() {
         </p>
       </HubHero>
 
-      <HydrateApart>
-        <ListToolbar>
-          <SearchBox
-            value={search}
-            onChange={setSearch}
-            label="Search colleges"
-            placeholder="Search by name, state or district"
-          />
-          <FilterSelect
-            label="State"
-            allLabel="All states"
-            options={facets.data?.state ?? []}
-            value={state}
-            onChange={setState}
-          />
-          <FilterSelect
-            label="Type"
-            allLabel="All types"
-            options={facets.data?.type ?? []}
-            value={type}
-            onChange={setType}
-          />
-          <FilterSelect
-            label="Management"
-            allLabel="All managements"
-            options={facets.data?.management ?? []}
-            value={management}
-            onChange={setManagement}
-          />
-        </ListToolbar>
-      </HydrateApart>
+      <ListToolbar>
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          label="Search colleges"
+          placeholder="Search by name, state or district"
+        />
+        <FilterSelect
+          label="State"
+          allLabel="All states"
+          options={facets.data?.state ?? []}
+          value={state}
+          onChange={setState}
+        />
+        <FilterSelect
+          label="Type"
+          allLabel="All types"
+          options={facets.data?.type ?? []}
+          value={type}
+          onChange={setType}
+        />
+        <FilterSelect
+          label="Management"
+          allLabel="All managements"
+          options={facets.data?.management ?? []}
+          value={management}
+          onChange={setManagement}
+        />
+      </ListToolbar>
 
       {total !== undefined && (
         <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -93,15 +90,13 @@ export function CollegeExplorer() {
         <EmptyResults message="No institutes found matching your search." />
       ) : (
         <>
-          <HydrateApart>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {rows.map((row) => (
-                <li key={row.id}>
-                  <InstituteCard institute={row} />
-                </li>
-              ))}
-            </ul>
-          </HydrateApart>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {rows.map((row) => (
+              <li key={row.id}>
+                <InstituteCard institute={row} />
+              </li>
+            ))}
+          </ul>
           <div ref={sentinelRef} aria-hidden="true" />
           {list.isFetchingNextPage && <LoadingMore />}
           {list.isFetchNextPageError && <ErrorBanner error={list.error} />}

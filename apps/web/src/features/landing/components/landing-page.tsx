@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HydrateApart } from '@/components/hydrate-apart';
 import { SiteFooter } from '@/components/layout/site-footer';
 import type { CatalogueEntry } from '@seatscope/shared';
 import { features, problems } from '../content';
@@ -29,53 +28,34 @@ export function LandingPage({
   headerActions?: ReactNode;
 }) {
   const signUp = () => onOpenAuth('signup');
-  // The pre-rendered page hydrates section by section (HydrateApart).
   return (
     <>
-      <HydrateApart>
-        <LandingHeader
-          onSignIn={() => onOpenAuth('login')}
-          onSignUp={signUp}
-          actions={headerActions}
-        />
-      </HydrateApart>
+      <LandingHeader
+        onSignIn={() => onOpenAuth('login')}
+        onSignUp={signUp}
+        actions={headerActions}
+      />
       <main>
-        <HydrateApart>
-          <Hero onSignUp={signUp} />
-        </HydrateApart>
-        <HydrateApart>
-          <LandingSection
-            id="features"
-            eyebrow="Why SeatScope"
-            title="Counselling data is public. Making sense of it is not."
-            lead="We turn scattered PDFs into tables you can filter by your rank in seconds."
-          >
-            <IconCardGrid cards={problems} />
-            <h3 className="mt-16 mb-8 text-center text-2xl font-bold tracking-tight">
-              Everything in one place
-            </h3>
-            <IconCardGrid cards={features} />
-          </LandingSection>
-        </HydrateApart>
-        <HydrateApart>
-          <HowItWorks />
-        </HydrateApart>
-        <HydrateApart>
-          <PackageCards onChoose={onChoosePackage} />
-        </HydrateApart>
-        <HydrateApart>
-          <Testimonials />
-        </HydrateApart>
-        <HydrateApart>
-          <Faq />
-        </HydrateApart>
-        <HydrateApart>
-          <CallToAction onSignUp={signUp} />
-        </HydrateApart>
+        <Hero onSignUp={signUp} />
+        <LandingSection
+          id="features"
+          eyebrow="Why SeatScope"
+          title="Counselling data is public. Making sense of it is not."
+          lead="We turn scattered PDFs into tables you can filter by your rank in seconds."
+        >
+          <IconCardGrid cards={problems} />
+          <h3 className="mt-16 mb-8 text-center text-2xl font-bold tracking-tight">
+            Everything in one place
+          </h3>
+          <IconCardGrid cards={features} />
+        </LandingSection>
+        <HowItWorks />
+        <PackageCards onChoose={onChoosePackage} />
+        <Testimonials />
+        <Faq />
+        <CallToAction onSignUp={signUp} />
       </main>
-      <HydrateApart>
-        <SiteFooter />
-      </HydrateApart>
+      <SiteFooter />
     </>
   );
 }
