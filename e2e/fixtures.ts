@@ -21,6 +21,14 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // A pre-rendered or server-rendered page shows before its code runs, and a click then does
+    // nothing: every navigation waits until the app has started (main.tsx).
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<typeof goto>) => {
+      const response = await goto(...args);
+      await page.locator('#root[data-app-started]').waitFor({ state: 'attached' });
+      return response;
+    };
     await use(page);
     expect(errors, 'unexpected console errors').toEqual([]);
   },

@@ -16,3 +16,9 @@ export const PAGE_SIZES = {
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const INFINITE_SCROLL_THRESHOLD_PX = 200;
+
+/**
+ * The id of the `<script type="application/json">` in which the server hands a server-rendered
+ * page's query data to the browser: the data that page's HTML was rendered from.
+ */
+export const INLINED_QUERIES_ELEMENT_ID = 'seatscope-queries';

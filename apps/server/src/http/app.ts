@@ -1,11 +1,20 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from './context';
+import { getViewer } from './viewer';
+import {
+  loadWebRenderer,
+  pageDocument,
+  readPrerenderedPages,
+  webDistDir,
+  webServerDistDir,
+  type WebRenderer,
+} from './web-pages';
 import { HttpError, errorBody } from './errors';
 import { isDatabaseUnavailable } from './database-errors';
 import { registerHealthRoutes } from '../routes/health';
@@ -21,11 +30,6 @@ import { registerPackageRoutes } from '../routes/packages';
 import { registerPaymentRoutes } from '../routes/payments';
 import { registerPurchaseRoutes } from '../routes/purchases';
 import { registerDataScreenRoutes } from '../routes/data-screens';
-
-export const webDistDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../web/dist',
-);
 
 export interface CreateAppOptions {
   /** Serve the built SPA with a history fallback (production). */
@@ -114,18 +118,35 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
-  if (options.serveWeb) mountWeb(app);
+  if (options.serveWeb) mountWeb(app, deps);
   return app;
 }
 
 export type App = ReturnType<typeof createApp>;
 
-function mountWeb(app: OpenAPIHono<AppEnv>) {
+function mountWeb(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The web app is not built (${indexFile} is missing): run npm run build.`);
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // The public pages as HTML (the browser paints them before any JavaScript runs).
+  const prerenderedPages = readPrerenderedPages(path.join(webServerDistDir, 'pages'));
+  // Loaded and run once at start, so the first signed-in page does not wait for the module
+  // graph to load and compile.
+  const rendererFile = path.join(webServerDistDir, 'entry-server.js');
+  const renderer: Promise<WebRenderer | null> = existsSync(rendererFile)
+    ? loadWebRenderer(rendererFile)
+        .then(async (loaded) => {
+          await loaded.renderPage(new URL('/', 'http://localhost'), {});
+          return loaded;
+        })
+        .catch((error: unknown) => {
+          // Pages then go out unrendered, as before server rendering.
+          deps.logger.error({ err: error }, 'the web app server entry did not load');
+          return null;
+        })
+    : Promise.resolve(null);
   const root = path.relative(process.cwd(), webDistDir) || '.';
   // The SPA's files compress to a third (first load on slow mobile connections); the API is
   // left alone so server-sent events are never buffered.
@@ -140,10 +161,65 @@ function mountWeb(app: OpenAPIHono<AppEnv>) {
       },
     }),
   );
+  // Pages too (every /api request has been answered by the routes above, so none reaches this).
+  app.use('*', compress());
+  app.get('*', async (c, next) => {
+    const page = prerenderedPages.get(c.req.path);
+    if (!page) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(page);
+  });
   app.use('*', serveStatic({ root }));
   // History fallback: deep links and unknown paths reach the SPA, which routes or shows its 404.
-  app.get('*', (c) => {
+  // A signed-in page the server can render arrives rendered, with the data it shows.
+  app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
+    const loaded = await renderer;
+    const document = loaded && (await renderSignedInPage(app, c, loaded, indexHtml));
+    if (document) {
+      // Rendered for this viewer only.
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Vary', 'Cookie');
+      return c.html(document);
+    }
     return c.html(indexHtml);
   });
+}
+
+/**
+ * The page at this request's URL rendered for its viewer, or null when it is not rendered per
+ * request: no page of that kind, no valid session (nothing is read or embedded for a request
+ * without one), or a read the page needs that did not answer 200 (the browser then shows the
+ * error as it would have without server rendering).
+ */
+async function renderSignedInPage(
+  app: OpenAPIHono<AppEnv>,
+  c: Context<AppEnv>,
+  renderer: WebRenderer,
+  template: string,
+): Promise<string | null> {
+  const reads = renderer.signedInFirstReads(c.req.path);
+  if (!reads) return null;
+  const cookies = c.req.header('cookie') ?? '';
+  if (!cookies || !(await getViewer(c))) return null;
+  // The reads go through the API itself, with the viewer's cookies: its rules decide what the
+  // page shows, exactly as for the browser's own requests.
+  const answers = await Promise.all(
+    reads.map(async (read) => {
+      const response = await app.request(read, { headers: { cookie: cookies } });
+      return response.ok ? ([read, (await response.json()) as unknown] as const) : null;
+    }),
+  );
+  if (answers.some((answer) => answer === null)) return null;
+  const url = new URL(c.req.url);
+  try {
+    const page = await renderer.renderPage(url, {
+      cookies,
+      answers: Object.fromEntries(answers.filter((answer) => answer !== null)),
+    });
+    return pageDocument(template, page);
+  } catch (error) {
+    c.get('log').error({ err: error, path: c.req.path }, 'server rendering failed');
+    return null;
+  }
 }

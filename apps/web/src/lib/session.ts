@@ -7,10 +7,14 @@ const sessionSchema = z.object({ me: meSchema.nullable() });
 
 export const sessionQueryKey = ['session'] as const;
 
+/** The session endpoint's path, and the viewer from its answer. */
+export const sessionPath = '/api/session';
+export const viewerFromSessionAnswer = (body: unknown): Me | null => sessionSchema.parse(body).me;
+
 /** `GET /api/session`: the signed-in viewer (as `/api/me` answers), or null for a visitor. */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: async (): Promise<Me | null> => sessionSchema.parse(await apiFetch('/api/session')).me,
+  queryFn: async (): Promise<Me | null> => viewerFromSessionAnswer(await apiFetch(sessionPath)),
   // Spec §4: the session is checked every 30 seconds; a revoked one shows up at once anyway.
   refetchInterval: 30_000,
   staleTime: 10_000,

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 
 import { SidebarInset, SidebarProvider, readSidebarOpenCookie } from '@/components/ui/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useCookies } from '@/lib/cookies';
 import { AppHeader, type HeaderSlots } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { MainLandmarkProvider } from './page-main';
@@ -15,10 +16,11 @@ export function AppShell({
   children: ReactNode;
 }) {
   const screenRef = useRef<HTMLDivElement>(null);
+  const cookies = useCookies();
 
   return (
     <TooltipProvider>
-      <SidebarProvider defaultOpen={readSidebarOpenCookie()}>
+      <SidebarProvider defaultOpen={readSidebarOpenCookie(cookies)}>
         {/* Keyboard users would otherwise tab through a dozen sidebar links on every screen. */}
         <a
           href="#screen"

@@ -37,10 +37,10 @@ const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
 type SidebarStyle = CSSProperties & Record<`--${string}`, string>;
 
-/** The open/collapsed state saved by the last visit; expanded when there is none. */
-export function readSidebarOpenCookie(): boolean {
-  const saved = document.cookie
-    .split('; ')
+/** The open/collapsed state saved by the last visit (in a Cookie header); expanded when none. */
+export function readSidebarOpenCookie(cookies: string): boolean {
+  const saved = cookies
+    .split(/;\s*/)
     .find((entry) => entry.startsWith(`${SIDEBAR_COOKIE_NAME}=`))
     ?.split('=')[1];
   return saved !== 'false';

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { InstituteFacets, InstitutePage } from '@seatscope/shared';
+import { apiUrl } from '@/lib/api-client';
 import {
   instituteFacetsQueryOptions,
   institutesQueryOptions,
@@ -12,4 +14,22 @@ import {
 export function prefetchCollegeExplorer(queryClient: QueryClient) {
   void queryClient.prefetchInfiniteQuery(institutesQueryOptions(noInstituteFilters));
   void queryClient.prefetchQuery(instituteFacetsQueryOptions);
+}
+
+/** The API reads behind College Explorer's first render, for the server to make. */
+export const collegeExplorerFirstReads = {
+  firstPage: apiUrl('/api/institutes', { ...noInstituteFilters, page: 1 }),
+  facets: '/api/institutes/facets',
+} as const;
+
+/** Puts the server's answers to those reads where the screen's queries look for them. */
+export function seedCollegeExplorer(
+  queryClient: QueryClient,
+  answers: { firstPage: InstitutePage; facets: InstituteFacets },
+) {
+  queryClient.setQueryData(institutesQueryOptions(noInstituteFilters).queryKey, {
+    pages: [answers.firstPage],
+    pageParams: [1],
+  });
+  queryClient.setQueryData(instituteFacetsQueryOptions.queryKey, answers.facets);
 }

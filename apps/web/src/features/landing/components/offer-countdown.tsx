@@ -1,4 +1,4 @@
-import { useOfferCountdown } from '../hooks/use-offer-countdown';
+import { UNKNOWN_COUNTDOWN, useOfferCountdown } from '../hooks/use-offer-countdown';
 
 /** "Offer ends in HH:MM:SS", resetting at local midnight (spec §2, §9). */
 export function OfferCountdown({ className }: { className?: string }) {
@@ -9,7 +9,11 @@ export function OfferCountdown({ className }: { className?: string }) {
       <time
         role="timer"
         data-testid="offer-countdown"
-        dateTime={`PT${remaining.replace(':', 'H').replace(':', 'M')}S`}
+        dateTime={
+          remaining === UNKNOWN_COUNTDOWN
+            ? undefined
+            : `PT${remaining.replace(':', 'H').replace(':', 'M')}S`
+        }
         className="font-mono font-semibold tabular-nums"
       >
         {remaining}

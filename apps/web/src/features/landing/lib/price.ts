@@ -1,8 +1,11 @@
+// Built on first use and kept: building a date formatter is the costly part.
+let validUntilFormat: Intl.DateTimeFormat | undefined;
+
 /** The catalogue's validity as an Indian date: "31 Mar 2027". */
 export const formatValidUntil = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
+  (validUntilFormat ??= new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
+  })).format(new Date(iso));

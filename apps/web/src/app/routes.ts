@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { queryClient } from './query-client';
 
@@ -22,7 +22,7 @@ const page = (
 });
 const loaders = () => import('./routes/app/loaders');
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   { path: paths.home, ...page(() => import('./routes/landing')) },
   { path: paths.auth, ...page(() => import('./routes/auth')) },
   { path: paths.resetPassword, ...page(() => import('./routes/reset-password')) },
@@ -35,6 +35,7 @@ const routes: RouteObject[] = [
   { path: paths.refund, ...page(() => import('./routes/refund')) },
   { path: paths.privacy, ...page(() => import('./routes/privacy')) },
   {
+    id: 'app',
     path: paths.app.root,
     ...page(
       () => import('./routes/app/layout'),
@@ -53,6 +54,7 @@ const routes: RouteObject[] = [
       },
       { path: paths.app.feeStipendBond, ...page(() => import('./routes/app/fee-stipend-bond')) },
       {
+        id: 'college-explorer',
         path: paths.app.explore.institutes,
         ...page(
           () => import('./routes/app/explore/institutes'),
@@ -74,4 +76,43 @@ const routes: RouteObject[] = [
   { path: '*', ...page(() => import('./routes/not-found')) },
 ];
 
-export const router = createBrowserRouter(routes);
+type LazyRouteProperties = Exclude<
+  RouteObject['lazy'],
+  undefined | ((...args: never[]) => unknown)
+>;
+
+/**
+ * The routes with the lazy parts of those that match `pathname` loaded, for rendering that URL
+ * at once: on the server, and in the browser when it hydrates server-rendered HTML (a data router
+ * renders nothing for a match whose lazy parts are still loading, which would not match the HTML).
+ * `withLoaders: false` leaves the loaders out (the server has no query client to prefetch into).
+ */
+export async function routesLoadedFor(
+  pathname: string,
+  { withLoaders }: { withLoaders: boolean },
+): Promise<RouteObject[]> {
+  const matched = new Set(matchRoutes(routes, pathname)?.map((match) => match.route));
+  const load = async (route: RouteObject): Promise<RouteObject> => {
+    const children = route.children && (await Promise.all(route.children.map(load)));
+    // Index routes have no children, so the type needs telling that this keeps the route's kind.
+    const withChildren = children ? ({ ...route, children } as RouteObject) : route;
+    const { lazy, ...rest } = withChildren;
+    if (!matched.has(route) || !lazy || typeof lazy === 'function') return withChildren;
+    const parts: LazyRouteProperties = lazy;
+    const [Component, loader] = await Promise.all([
+      parts.Component?.(),
+      withLoaders ? parts.loader?.() : undefined,
+    ]);
+    return { ...rest, ...(Component && { Component }), ...(loader && { loader }) } as RouteObject;
+  };
+  return Promise.all(routes.map(load));
+}
+
+/** Loader data for hydration: the matched loaders only prefetch, so they count as done. */
+export function loadedRouteIds(pathname: string): Record<string, null> {
+  return Object.fromEntries(
+    (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+      route.id ? [[route.id, null]] : [],
+    ),
+  );
+}
