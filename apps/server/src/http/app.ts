@@ -148,8 +148,7 @@ function mountWeb(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
         })
     : Promise.resolve(null);
   const root = path.relative(process.cwd(), webDistDir) || '.';
-  // The SPA's files compress to a third (first load on slow mobile connections); the API is
-  // left alone so server-sent events are never buffered.
+  // The SPA's files compress to a third (first load on slow mobile connections).
   app.use('/assets/*', compress());
   app.use(
     '/assets/*',
