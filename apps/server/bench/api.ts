@@ -38,11 +38,15 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**
- * One statement on the server's maintenance database, on a short-lived connection: an admin
- * connection held idle through a load of several minutes is one more thing that can drop.
+ * Statements on a short-lived connection without timeouts, to the server's maintenance database
+ * unless told otherwise: an admin connection held idle through a load of several minutes is one
+ * more thing that can drop.
  */
-async function onServer(statement: (admin: pg.Client) => Promise<unknown>): Promise<void> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
+async function onServer(
+  statement: (admin: pg.Client) => Promise<unknown>,
+  databaseUrl = SERVER_URL,
+): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
   admin.on('error', () => undefined);
   await admin.connect();
   try {
@@ -101,14 +105,10 @@ async function main() {
       }
       // What autovacuum does after a load (it is off on some servers, this one included), and
       // the checkpoint that would otherwise write the load out during the measurements.
-      const maintenance = new pg.Client({ connectionString: url.toString() });
-      await maintenance.connect();
-      try {
-        await maintenance.query('VACUUM ANALYZE');
-        await maintenance.query('CHECKPOINT');
-      } finally {
-        await maintenance.end();
-      }
+      await onServer(async (admin) => {
+        await admin.query('VACUUM ANALYZE');
+        await admin.query('CHECKPOINT');
+      }, url.toString());
       console.log(`loaded in ${Math.round((performance.now() - started) / 1000)} s`);
     }
 

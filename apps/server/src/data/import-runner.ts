@@ -105,8 +105,12 @@ export async function readSourceFile(filePath: string): Promise<SourceFile> {
   };
 }
 
-/** Kinds whose files hold fee rows: importing one adds fees, and importing it again may remove some. */
-const FEE_KINDS: ReadonlySet<ImportKind> = new Set(['ug-fees', 'pg-bonds', 'mcc-profiles']);
+/**
+ * Kinds whose files hold fee rows for any counselling's seats: importing one adds fees, and
+ * importing it again may remove some. (MCC profiles hold fees too, but their import derives every
+ * counselling again, which brings the fee copies in step.)
+ */
+const FEE_KINDS: ReadonlySet<ImportKind> = new Set(['ug-fees', 'pg-bonds']);
 
 function counsellingById(id: string): CounsellingInfo | undefined {
   return Object.values(COUNSELLINGS).find((candidate) => candidate.id === id);

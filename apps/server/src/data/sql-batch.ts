@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Database } from '../db/client';
+import { poolOf, type Database } from '../db/client';
 import * as schema from '../db/schema';
 
 /** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
@@ -66,7 +66,7 @@ export async function bulkTransaction<T>(
   db: Database,
   work: (tx: Database, bulk: BulkWriter) => Promise<T>,
 ): Promise<T> {
-  const pool = '$client' in db && db.$client instanceof pg.Pool ? db.$client : null;
+  const pool = poolOf(db);
   if (!pool) {
     return db.transaction((tx) =>
       work(tx, { insert: (table, columns, rows) => insertJsonRows(tx, table, columns, rows) }),

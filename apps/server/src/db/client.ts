@@ -15,6 +15,14 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The node-postgres pool under a database opened on PostgreSQL; null for PGlite and for a
+ * transaction (which runs on one checked-out connection, not the pool).
+ */
+export function poolOf(db: Database): pg.Pool | null {
+  return '$client' in db && db.$client instanceof pg.Pool ? db.$client : null;
+}
+
 export const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
-import type { Database } from './client';
+import { poolOf, type Database } from './client';
 
 const dialect = new PgDialect();
 
@@ -37,7 +36,7 @@ function statementName(text: string): string | undefined {
  * through drizzle.
  */
 export async function selectRows(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
-  const pool = '$client' in db && db.$client instanceof pg.Pool ? db.$client : null;
+  const pool = poolOf(db);
   if (pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const result = await pool.query<Record<string, unknown>>({

@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { dataVersion, session, userPackage, userRole } from '../db/schema';
@@ -13,33 +13,37 @@ export interface Entitlement {
 
 const DEMO: Entitlement = { demo: true, packageId: null, expiresAt: null, isAdmin: false };
 
-/** The user's newest package by purchase date, as a subquery to join laterally. */
-const newestPackage = (db: Database, userId: SQL | string) =>
-  db
-    .select({ packageId: userPackage.packageId, expiresAt: userPackage.expiresAt })
-    .from(userPackage)
-    .where(eq(userPackage.userId, userId))
-    .orderBy(desc(userPackage.purchasedAt), desc(userPackage.id))
-    .limit(1)
-    .as('newest');
-
-const isAdmin = (userId: SQL | string) =>
-  sql<boolean>`exists (select 1 from ${userRole}
-    where ${userRole.userId} = ${userId} and ${userRole.role} = 'admin')`;
+/**
+ * For each row of `viewers` (a FROM item naming the user as `s.user_id`): the user, their admin
+ * role, their newest package by purchase date and the data version, in one statement. Raw SQL
+ * through selectRows, so PostgreSQL runs it as a prepared statement: planning this join costs
+ * several times its execution.
+ */
+const accessQuery = (viewers: SQL, where: SQL = sql`true`) =>
+  sql`select s.user_id as "userId",
+      exists (select 1 from ${userRole} r where r.user_id = s.user_id and r.role = 'admin')
+        as "isAdmin",
+      newest.package_id as "packageId",
+      (extract(epoch from newest.expires_at) * 1000)::float8 as "expiresAtMs",
+      (select version::text from ${dataVersion}) as "dataVersion"
+    from ${viewers}
+    left join lateral (
+      select p.package_id, p.expires_at from ${userPackage} p
+      where p.user_id = s.user_id
+      order by p.purchased_at desc, p.id desc limit 1
+    ) newest on true
+    where ${where}`;
 
 /**
  * Admins never demo; otherwise the newest package by purchase date must not have expired (null
  * expiry is active).
  */
-function entitlementOf(
-  row: { isAdmin: boolean | null; packageId: 'ug' | 'pg' | null; expiresAt: Date | null },
-  now: Date,
-): Entitlement {
-  const admin = row.isAdmin === true;
-  const packageId = row.packageId ?? null;
-  const expiresAt = row.expiresAt ?? null;
+function entitlementOf(row: Record<string, unknown>, now: Date): Entitlement {
+  const isAdmin = row.isAdmin === true;
+  const packageId = row.packageId === 'ug' || row.packageId === 'pg' ? row.packageId : null;
+  const expiresAt = typeof row.expiresAtMs === 'number' ? new Date(row.expiresAtMs) : null;
   const active = packageId !== null && (expiresAt === null || expiresAt > now);
-  return { demo: !admin && !active, packageId, expiresAt, isAdmin: admin };
+  return { demo: !isAdmin && !active, packageId, expiresAt, isAdmin };
 }
 
 /**
@@ -53,15 +57,7 @@ export async function getEntitlement(
 ): Promise<Entitlement> {
   if (!userId) return DEMO;
   try {
-    const newest = newestPackage(db, userId);
-    const [row] = await db
-      .select({
-        isAdmin: isAdmin(userId),
-        packageId: newest.packageId,
-        expiresAt: newest.expiresAt,
-      })
-      .from(sql`(select) as viewer`)
-      .leftJoin(newest, sql`true`);
+    const [row] = await selectRows(db, accessQuery(sql`(select ${userId}::text as user_id) s`));
     return row ? entitlementOf(row, now) : DEMO;
   } catch {
     return DEMO;
@@ -85,28 +81,17 @@ export async function getSessionAccess(
   sessionId: string,
   now: Date = new Date(),
 ): Promise<SessionAccess | null> {
-  // Raw SQL through selectRows, so PostgreSQL runs it as a prepared statement: planning this
-  // join costs several times its execution.
   const [row] = await selectRows(
     db,
-    sql`select s.user_id as "userId", ${isAdmin(sql`s.user_id`)} as "isAdmin",
-        newest.package_id as "packageId",
-        (extract(epoch from newest.expires_at) * 1000)::float8 as "expiresAtMs",
-        (select version::text from ${dataVersion}) as "dataVersion"
-      from ${session} s
-      left join lateral (
-        select p.package_id, p.expires_at from ${userPackage} p
-        where p.user_id = s.user_id
-        order by p.purchased_at desc, p.id desc limit 1
-      ) newest on true
-      where s.id = ${sessionId} and s.expires_at > ${now.toISOString()}::timestamptz`,
+    accessQuery(
+      sql`${session} s`,
+      sql`s.id = ${sessionId} and s.expires_at > ${now.toISOString()}::timestamptz`,
+    ),
   );
   if (!row) return null;
-  const packageId = row.packageId === 'ug' || row.packageId === 'pg' ? row.packageId : null;
-  const expiresAt = typeof row.expiresAtMs === 'number' ? new Date(row.expiresAtMs) : null;
   return {
     userId: String(row.userId),
-    entitlement: entitlementOf({ isAdmin: row.isAdmin === true, packageId, expiresAt }, now),
+    entitlement: entitlementOf(row, now),
     dataVersion: String(row.dataVersion ?? '0'),
   };
 }

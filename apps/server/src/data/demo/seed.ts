@@ -122,34 +122,33 @@ export async function seedDemoData(
     );
     const totalWeight = DEMO_COUNSELLINGS.reduce((sum, info) => sum + info.weight, 0);
     let assigned = 0;
+    // Fees are planned with the seats so each allotment is written with its seat's fee (what
+    // refreshAllotmentFees would set), from their own sequence so the allotments stay as they were.
+    const feeRandom = new SeededRandom(DEMO_SEED + 1);
     const plans = DEMO_COUNSELLINGS.map((info, index) => {
       const isLast = index === DEMO_COUNSELLINGS.length - 1;
       const target = isLast
         ? options.allotments - assigned
         : Math.floor((options.allotments * info.weight) / totalWeight);
       assigned += target;
-      return { info, target, buckets: planBuckets(random, info, institutes, courseIds, target) };
+      const buckets = planBuckets(random, info, institutes, courseIds, target);
+      return { info, target, buckets, fees: demoFees(feeRandom, info, buckets) };
     });
-    // Fees come first so each allotment is written with its seat's fee (what
-    // refreshAllotmentFees would set), from their own sequence so the allotments stay as they were.
-    const feeRandom = new SeededRandom(DEMO_SEED + 1);
-    const fees = plans.map((plan) => demoFees(feeRandom, plan.info, plan.buckets));
     const inserting = performance.now();
     let insertMs = 0;
     // On a first start the allotment table is empty: load it, then build its indexes once.
     await withIndexesDeferred(tx, 'allotment', async () => {
-      for (const [index, plan] of plans.entries()) {
-        const feeByInstitute = new Map(fees[index]?.map((row) => [row.instituteId, row.feeYear1]));
+      for (const plan of plans) {
+        const feeByInstitute = new Map(plan.fees.map((row) => [row.instituteId, row.feeYear1]));
         await writeAllotments(bulk, random, plan, feeByInstitute);
       }
       insertMs = performance.now() - inserting;
     });
     const indexMs = performance.now() - inserting - insertMs;
     const deriving = performance.now();
-    for (const [index, plan] of plans.entries()) {
-      const rows = fees[index] ?? [];
-      for (let start = 0; start < rows.length; start += 1000) {
-        await tx.insert(fee).values(rows.slice(start, start + 1000));
+    for (const plan of plans) {
+      for (let start = 0; start < plan.fees.length; start += 1000) {
+        await tx.insert(fee).values(plan.fees.slice(start, start + 1000));
       }
       await deriveCounselling(tx, plan.info.id, 'round');
     }

@@ -154,7 +154,6 @@ export const importRun = pgTable(
   (t) => [index('import_run_scope_idx').on(t.kind, t.scopeKey)],
 );
 
-/** One seat held by one candidate after a round (design: Data model). */
 /** An ascending and a descending index for one allotment sort, each in its exact page order. */
 function sortIndexes(
   name: string,
@@ -174,6 +173,7 @@ function sortIndexes(
   ];
 }
 
+/** One seat held by one candidate after a round (design: Data model). */
 export const allotment = pgTable(
   'allotment',
   {

@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatIstDate } from '@/lib/ist-date';
 import { cn } from '@/lib/utils';
 import type { CatalogueEntry } from '@seatscope/shared';
 import { usePackages } from '../api/get-packages';
 import { packageHighlights } from '../content';
-import { formatValidUntil } from '../lib/price';
 import { OfferCountdown } from './offer-countdown';
 import { LandingSection } from './section';
 
@@ -77,7 +77,7 @@ function PackageCard({
         <span className="text-sm text-muted-foreground">+ {entry.gstPercent}% GST</span>
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
-        Access valid until {formatValidUntil(entry.validUntil)}
+        Access valid until {formatIstDate(entry.validUntil)}
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm">
         {packageHighlights[entry.id].map((line) => (

@@ -2,13 +2,7 @@ import { CircleCheckIcon } from 'lucide-react';
 import type { CatalogueEntry } from '@seatscope/shared';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-
-const istDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatIstDate } from '@/lib/ist-date';
 
 /** Step 3: the purchase went through; only a message (spec §4). */
 export function SuccessStep({ entry, onDone }: { entry: CatalogueEntry; onDone(): void }) {
@@ -21,8 +15,8 @@ export function SuccessStep({ entry, onDone }: { entry: CatalogueEntry; onDone()
         />
         <DialogTitle>Purchase successful</DialogTitle>
         <DialogDescription>
-          Your {entry.name} is active until {istDate.format(new Date(entry.validUntil))}. Every
-          table now shows all of its rows.
+          Your {entry.name} is active until {formatIstDate(entry.validUntil)}. Every table now shows
+          all of its rows.
         </DialogDescription>
       </DialogHeader>
       <DialogFooter className="sm:justify-center">

@@ -1,22 +1,12 @@
 import type { Update, UpdateType } from '@seatscope/shared';
 import { cn } from '@/lib/utils';
+import { formatIstDate } from '@/lib/ist-date';
 
 const typeStyles: Record<UpdateType, string> = {
   Important: 'bg-destructive/10 text-destructive dark:bg-destructive/20 dark:text-red-300',
   Update: 'bg-primary/10 text-primary',
   Results: 'bg-success/15 text-green-800 dark:text-green-300',
 };
-
-// Made on first use, not when the module loads: building it (time-zone data) takes a noticeable
-// slice of the main thread, and every /app screen loads this module for the header's bell.
-let dateFormat: Intl.DateTimeFormat | undefined;
-const formatDate = (date: Date) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  })).format(date);
 
 /** Updates, newest first, each with its type, title, text and date (IST). */
 export function UpdateList({
@@ -43,7 +33,7 @@ export function UpdateList({
                 {update.type}
               </span>
               <time dateTime={update.publishedAt} className="text-xs text-muted-foreground">
-                {formatDate(new Date(update.publishedAt))}
+                {formatIstDate(update.publishedAt)}
               </time>
               {unreadIds?.has(update.id) && (
                 <span className="flex items-center gap-1 text-xs font-medium text-primary">
