@@ -11,6 +11,26 @@ const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true }
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const server = './apps/server/src';
+/** Each server folder and the folders above it, which it must not import. */
+const serverLayersAbove = {
+  common: ['http', 'routes', 'auth', 'domain', 'data', 'db', 'cli', 'config'],
+  config: ['http', 'routes', 'auth', 'domain', 'data', 'db', 'cli', 'common'],
+  db: ['http', 'routes', 'auth', 'domain', 'data', 'cli'],
+  data: ['http', 'routes', 'auth', 'domain', 'cli'],
+  auth: ['http', 'routes', 'domain', 'data', 'cli'],
+  domain: ['http', 'routes', 'auth', 'cli'],
+  routes: ['cli'],
+  http: ['cli'],
+};
+const serverLayerZones = Object.entries(serverLayersAbove).flatMap(([layer, above]) =>
+  above.map((upper) => ({
+    target: `${server}/${layer}`,
+    from: `${server}/${upper}`,
+    message: `apps/server/src/${layer} must not import ${upper}: imports go down the layers (ARCHITECTURE.md).`,
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,22 +98,10 @@ export default tseslint.config(
               from: './apps',
               message: 'Shared packages must not import apps.',
             },
-            // Server layers: routes -> domain -> db.
-            {
-              target: './apps/server/src/db',
-              from: './apps/server/src/domain',
-              message: 'db must not import domain.',
-            },
-            {
-              target: './apps/server/src/db',
-              from: './apps/server/src/routes',
-              message: 'db must not import routes.',
-            },
-            {
-              target: './apps/server/src/domain',
-              from: './apps/server/src/routes',
-              message: 'domain must not import routes.',
-            },
+            // Server layers (ARCHITECTURE.md, docs/decisions/0019-one-way-to-do-each-thing.md):
+            // http + routes -> domain -> db, with auth and data beside domain, and common and
+            // config below everything. A layer never imports one above it.
+            ...serverLayerZones,
             // Web: app -> features -> shared (components, hooks, lib, config, utils).
             ...['components', 'hooks', 'lib', 'config', 'utils'].flatMap((shared) => [
               {

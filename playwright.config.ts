@@ -77,6 +77,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         BETTER_AUTH_URL: baseURL,
         LOG_LEVEL: 'warn',
+        // Production sells nothing without a payment provider; the tests buy in test mode.
+        PAYMENTS_PROVIDER: 'simulated',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         // Every test signs users up from 127.0.0.1; the limit itself is tested in the API suite.
         AUTH_RATE_LIMIT_MAX: '10000',

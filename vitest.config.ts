@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code; API tests run in process against PGlite, and against the
@@ -17,6 +18,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The web app's pure logic (API client, query keys, URL state, formatters), no browser.
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,23 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { givePackage, selectCounselling } from './support/data-screens';
 import { createSignedInUser } from './support/users';
-
-// The server seeds the generated demo data set on first start; MCC NEET PG is one of its
-// counsellings and has allotments, closing ranks, seat matrix and fees.
-const COUNSELLING = /^MCC NEET PG/;
-
-async function givePackage(page: Page) {
-  const created = await page.request.post('/api/purchases', { data: { packageId: 'pg' } });
-  expect(created.ok(), `purchase answered ${created.status()}`).toBe(true);
-  const { purchase } = (await created.json()) as { purchase: { id: string } };
-  const paid = await page.request.post(`/api/purchases/${purchase.id}/simulate-success`);
-  expect(paid.ok(), `simulate-success answered ${paid.status()} ${await paid.text()}`).toBe(true);
-}
-
-async function selectCounselling(page: Page) {
-  await page.getByRole('combobox', { name: 'Counselling' }).click();
-  await page.getByRole('option', { name: COUNSELLING }).click();
-}
 
 const bodyRows = (page: Page) => page.locator('table').first().locator('tbody tr');
 
@@ -102,7 +86,8 @@ for (const screen of screens) {
       await expect(bodyRows(page).first()).not.toHaveText(firstRowBefore);
     }
 
-    await bodyRows(page).first().click();
+    // The institute cell: on Cutoff Ranks the middle of a row is a closing-rank link.
+    await bodyRows(page).first().locator('td').first().click();
     const details = page.getByRole('dialog');
     await expect(details.getByText('Details')).toBeVisible();
     await expect(details.getByText(/₹[\d,]+|N\/A/).first()).toBeVisible();

@@ -17,6 +17,25 @@ async function isDemo(page: Page): Promise<boolean> {
 test.describe('buying a package', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test('without a configured payment provider the dialog says purchases are unavailable', async ({
+    page,
+  }) => {
+    // What a production server without payment keys answers (the API suite tests the server).
+    await page.route('**/api/packages', async (route) => {
+      const response = await route.fetch();
+      const catalogue = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...catalogue, paymentProvider: null } });
+    });
+    await createSignedInUser(page, { name: 'Asha Rao' });
+    await page.goto(paths.app.root);
+    await purchaseButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Purchase package' });
+    await expect(dialog.getByRole('alert')).toHaveText(/Purchases are unavailable right now/);
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(dialog.getByText(/Test mode:/)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test('a demo user opens the dialog from the header, saves details, simulates success and leaves demo', async ({
     page,
   }, testInfo) => {
@@ -32,6 +51,8 @@ test.describe('buying a package', () => {
     await expect(dialog.getByText('₹1,499', { exact: true })).toBeVisible();
     await expect(dialog.getByText('₹999', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Special Offer')).toHaveCount(2);
+    // The e2e server runs production with PAYMENTS_PROVIDER=simulated: a test mode, said so.
+    await expect(dialog.getByText(/Test mode:/)).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('1-select.png') });
     await dialog.getByRole('button', { name: 'Continue' }).click();

@@ -13,16 +13,9 @@ import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildConfig, parseEnv } from '../src/config/env';
-import { createAuth } from '../src/auth/auth';
-import { createMailer } from '../src/domain/mail';
-import { startSessionEvents } from '../src/domain/session-events';
 import { openDatabase, type PostgresHandle } from '../src/db/client';
 import { seedDemoData } from '../src/data/demo/seed';
-import { createApp } from '../src/http/app';
-import { createLogger } from '../src/http/logger';
-import { eq } from 'drizzle-orm';
-import { user, userPackage } from '../src/db/schema';
+import { signedInBenchApp } from './signed-in-app';
 
 // A benchmark script's own settings, read once here.
 const environment = process.env;
@@ -112,39 +105,7 @@ async function main() {
       console.log(`loaded in ${Math.round((performance.now() - started) / 1000)} s`);
     }
 
-    const config = buildConfig(
-      parseEnv({
-        NODE_ENV: 'test',
-        DATA_DIR: '.tmp/bench-data',
-        BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-        BETTER_AUTH_URL: 'http://localhost:3000',
-        LOG_LEVEL: 'silent',
-        AUTH_RATE_LIMIT_MAX: '100000',
-      }),
-    );
-    const logger = createLogger('silent');
-    const mailer = createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      db: handle.db,
-      logger,
-    });
-    const auth = createAuth({ config, db: handle.db, mailer, logger });
-    const sessionEvents = await startSessionEvents(handle, logger);
-    const app = createApp({ config, database: handle, auth, logger, mailer, sessionEvents });
-    // A verified user with a package, signed in (sign-up alone leaves no session).
-    const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-    const password = 'bench password 123';
-    const signedUp = await auth.api.signUpEmail({ body: { email, password, name: 'Bench' } });
-    const userId = signedUp.user.id;
-    await handle.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
-    const signIn = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0] ?? '')
-      .filter((value) => value.includes('session_token'))
-      .join('; ');
-    await handle.db.insert(userPackage).values({ userId, packageId: 'pg', expiresAt: null });
+    const { app, cookie, sessionEvents } = await signedInBenchApp(handle);
 
     // Records the statements each request runs, for EXPLAIN ANALYZE afterwards.
     const captured: { text: string; values: unknown[] }[] = [];

@@ -1,4 +1,4 @@
--- The one price catalogue (design decision 5): UG ₹999 and PG ₹1,499, each a "Special Offer"
+-- The one price catalogue (docs/product.md#prices): UG ₹999 and PG ₹1,499, each a "Special Offer"
 -- against ₹2,999, plus 18% GST, valid until the end of 31 Mar 2027 (IST). Amounts in paise.
 -- Operators change prices in this table; nothing else holds a price.
 INSERT INTO "package" ("id", "name", "description", "price_paise", "original_price_paise", "gst_percent", "offer_label", "valid_until")

@@ -1,4 +1,4 @@
--- One active device per user (design decision 6): a new session deletes the user's other
+-- One active device per user (docs/product.md#one-device): a new session deletes the user's other
 -- sessions in the inserting transaction, and notifies `session_revoked` so every server process
 -- can tell the old device over its open event stream. The notification is delivered at commit.
 CREATE OR REPLACE FUNCTION seatscope_single_device_session() RETURNS trigger

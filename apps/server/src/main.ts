@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config/env';
-import { createLogger } from './http/logger';
+import { createLogger } from './common/logger';
 import { startServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -2,12 +2,43 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AppConfig } from './config/env';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { createApp } from './http/app';
-import { createLogger, type Logger } from './http/logger';
+import { createLogger, type Logger } from './common/logger';
 import type { DatabaseHandle } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './data/prepare';
 import { createAuth } from './auth/auth';
 import { createMailer } from './domain/mail';
+import { paymentsWarning } from './domain/payments/provider';
+import { applyPendingProfile } from './domain/profile';
 import { startSessionEvents, type SessionEvents } from './domain/session-events';
+
+/**
+ * The app on an open, prepared database: the mailer, better-auth (given the domain's pending
+ * profile step, as auth never imports the domain) and the session events behind the Hono app.
+ * The one place these are wired: the server, the API tests and the bench all build through it.
+ */
+export async function composeApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+  logger: Logger,
+  options: Parameters<typeof createApp>[1] = {},
+) {
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db: database.db,
+    logger,
+  });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    logger,
+    applyPendingProfile: (userId) => applyPendingProfile(database.db, userId),
+  });
+  const sessionEvents = await startSessionEvents(database, logger);
+  const app = createApp({ config, database, auth, logger, mailer, sessionEvents }, options);
+  return { app, auth, sessionEvents };
+}
 
 export interface RunningServer {
   port: number;
@@ -19,20 +50,13 @@ export async function startServer(
   config: AppConfig,
   logger: Logger = createLogger(config.LOG_LEVEL),
 ) {
+  const paymentsNotice = paymentsWarning(config);
+  if (paymentsNotice) logger.warn(paymentsNotice);
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database, config, logger);
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    db: database.db,
-    logger,
+  const { app, sessionEvents } = await composeApp(config, database, logger, {
+    serveWeb: config.NODE_ENV === 'production',
   });
-  const auth = createAuth({ config, db: database.db, mailer, logger });
-  const sessionEvents = await startSessionEvents(database, logger);
-  const app = createApp(
-    { config, database, auth, logger, mailer, sessionEvents },
-    { serveWeb: config.NODE_ENV === 'production' },
-  );
   const server = await listen(app.fetch, config);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

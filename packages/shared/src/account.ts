@@ -27,7 +27,7 @@ export const fullNameSchema = z
   .min(1, 'Full name is required')
   .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`);
 
-/** Optional WhatsApp number: saved as '' when blank (spec §5), else digits with an optional +. */
+/** Optional WhatsApp number: saved as '' when blank (docs/product.md#validation), else digits with an optional +. */
 export const whatsappPhoneSchema = z
   .string({ error: 'WhatsApp number must be text' })
   .trim()
@@ -58,7 +58,7 @@ export const pendingProfileSchema = z.object({
 });
 export type PendingProfile = z.infer<typeof pendingProfileSchema>;
 
-/** A form's rank text: blank is null, otherwise a whole number (spec §5). */
+/** A form's rank text: blank is null, otherwise a whole number (docs/product.md#validation). */
 export const rankTextSchema = z
   .string()
   .trim()
@@ -118,7 +118,7 @@ export const meSchema = z.object({
     emailVerified: z.boolean(),
   }),
   profile: profileSchema.nullable(),
-  /** Complete once a full name exists (spec §4 Profile gate). */
+  /** Complete once a full name exists (docs/product.md#accounts-and-sessions). */
   profileComplete: z.boolean(),
   roles: z.array(z.enum(['admin'])),
   entitlement: z.object({
@@ -129,7 +129,7 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** The browser's device id: a random UUID kept in local storage (design decision 6). */
+/** The browser's device id: a random UUID kept in local storage (docs/product.md#one-device). */
 export const deviceIdSchema = z.uuid();
 export const DEVICE_ID_HEADER = 'x-device-id';
 export const DEVICE_ID_COOKIE = 'seatscope_device_id';

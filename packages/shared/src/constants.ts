@@ -1,4 +1,4 @@
-/** Business constants both the server and the web app rely on (spec §9). */
+/** Business constants both the server and the web app rely on (docs/product.md#constants). */
 export const PRODUCT_NAME = 'SeatScope';
 export const PRODUCT_SUBTITLE = 'NEET PG Counseling';
 

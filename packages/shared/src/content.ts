@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Public counts for the landing page and the dashboard's impact stats (design decision 9). */
+/** Public counts for the landing page and the dashboard's impact stats (docs/product.md#honest-counts). */
 export const statsSchema = z.object({
   allocationRecords: z.number().int(),
   colleges: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
 
-/** The four paid data screens and what each can filter and sort (spec §2, §7; interfaces.md). */
+/** The four paid data screens and what each can filter and sort (docs/product.md#data-screens, docs/product.md#http-api). */
 export const DATA_SCREENS = ['allotments', 'cutoffs', 'seat-matrix', 'financials'] as const;
 export type DataScreen = (typeof DATA_SCREENS)[number];
 
@@ -58,7 +58,7 @@ export const SCREEN_CAPABILITIES: Record<DataScreen, ScreenCapabilities> = {
 const MAX_TEXT = 200;
 
 /** Free text a client may send: bounded, and without the NUL character PostgreSQL rejects. */
-const text = (label: string) =>
+export const text = (label: string) =>
   z
     .string()
     .max(MAX_TEXT, `${label} must be at most ${MAX_TEXT} characters`)
@@ -76,13 +76,13 @@ export function splitListParam(value: string | string[]): string[] {
   return [...new Set(parts)];
 }
 
-const listParam = z
+export const tableListParam = z
   .union([z.string(), z.array(z.string())])
   .transform(splitListParam)
   .pipe(z.array(text('each value')).max(MAX_LIST_VALUES, `at most ${MAX_LIST_VALUES} values`));
 
 const intListParam = (label: string, min: number, max: number) =>
-  listParam.pipe(
+  tableListParam.pipe(
     z.array(
       z
         .string()
@@ -92,7 +92,7 @@ const intListParam = (label: string, min: number, max: number) =>
     ),
   );
 
-const wholeNumber = (label: string, max: number) =>
+export const wholeNumber = (label: string, max: number) =>
   z
     .string()
     .regex(/^\d{1,9}$/, `${label} must be a whole number`)
@@ -100,7 +100,7 @@ const wholeNumber = (label: string, max: number) =>
     .pipe(z.number().int().min(0).max(max, `${label} must be at most ${max}`));
 
 /** A single query value; a repeated key is a client mistake, answered with a clear message. */
-const single = <T extends z.ZodType<unknown, string>>(schema: T) =>
+export const single = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z.preprocess(
     (value) => (Array.isArray(value) && value.length === 1 ? value[0] : value),
     z.string('must be given once').pipe(schema),
@@ -126,7 +126,7 @@ export const sortParamSchema = z
     message: `sort field must be one of ${SORT_FIELDS.join(', ')}`,
   });
 
-const RANK_MAX = 10_000_000;
+export const RANK_MAX = 10_000_000;
 const BEDS_MAX = 100_000;
 
 /** The strict server-side schema of a table page request for one screen. */
@@ -150,10 +150,10 @@ export function tableQuerySchema(screen: DataScreen) {
     q: single(text('q')).optional(),
     institute: single(text('institute')).optional(),
     rankType: single(z.enum(RANK_TYPES, 'rankType must be ai or counselling')).default('ai'),
-    state: listParam.optional(),
-    quota: listParam.optional(),
-    category: listParam.optional(),
-    course: listParam.optional(),
+    state: tableListParam.optional(),
+    quota: tableListParam.optional(),
+    category: tableListParam.optional(),
+    course: tableListParam.optional(),
     year: intListParam('year', 1900, 2999).optional(),
     round: intListParam('round', 0, 99).optional(),
     rankFrom: single(wholeNumber('rankFrom', RANK_MAX)).optional(),
@@ -193,7 +193,7 @@ export function tableQuerySchema(screen: DataScreen) {
 
 export type TableQuery = z.output<ReturnType<typeof tableQuerySchema>>;
 
-/** Every filter a table understands, as the web app holds them (spec §3 Filter state). */
+/** Every filter a table understands, as the web app holds them (docs/product.md#data-screens). */
 export interface TableFilters {
   state: string[];
   quota: string[];
@@ -342,7 +342,7 @@ export const allotmentRowSchema = z.object({
 });
 export type AllotmentRow = z.infer<typeof allotmentRowSchema>;
 
-/** One cutoff cell's column: "{year} {shortLabel}", ordered by year then round (decision 4). */
+/** One cutoff cell's column: "{year} {shortLabel}", ordered by year then round (docs/product.md#years-and-rounds). */
 export const cutoffColumnSchema = z.object({
   key: z.string(),
   year: z.number().int(),
@@ -405,7 +405,7 @@ export const financialRowSchema = z.object({
 });
 export type FinancialRow = z.infer<typeof financialRowSchema>;
 
-/** The one envelope of every table page (interfaces.md). */
+/** The one envelope of every table page (docs/product.md#http-api). */
 export function tablePageSchema<T extends z.ZodType>(row: T) {
   return z.object({
     rows: z.array(row),
@@ -413,7 +413,7 @@ export function tablePageSchema<T extends z.ZodType>(row: T) {
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
-    /** True when the viewer sees only the demo sample (design decision 1). */
+    /** True when the viewer sees only the demo sample (docs/product.md#demo-rule). */
     demo: z.boolean(),
   });
 }

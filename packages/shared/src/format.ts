@@ -15,7 +15,7 @@ export function formatIndianInteger(value: number): string {
 
 /**
  * A marketing count rounded down so the "+" stays true: 80,853 → "80,800+", 612 → "610+",
- * 7 → "7+". Indian digit grouping (design decision 12).
+ * 7 → "7+". Indian digit grouping (docs/product.md#indian-conventions).
  */
 export function formatCountPlus(count: number): string {
   if (!Number.isFinite(count) || count <= 0) return '0';

@@ -7,3 +7,4 @@ export * from './knowledge-hub';
 export * from './purchase';
 export * from './data-screens';
 export * from './query';
+export * from './predictions';

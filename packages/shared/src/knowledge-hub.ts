@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
 import { listParam, pageOf, pageParam, pageSizeParam, searchParam } from './query';
 
-// Knowledge Hub lists (spec §7 knowledge_hub reads; interfaces.md `{rows,total,page,pageSize}`).
+// Knowledge Hub lists (docs/product.md#knowledge-hub; `{rows,total,page,pageSize}`, docs/product.md#http-api).
 
 export const instituteListQuerySchema = z.object({
   q: searchParam,

@@ -9,7 +9,7 @@ import {
 } from './purchase';
 import { profileUpdateSchema } from './account';
 
-describe('checkout details form (spec §5)', () => {
+describe('checkout details form (docs/product.md#validation)', () => {
   it('trims the phone and makes it null when empty; an empty rank is null', () => {
     expect(
       checkoutDetailsSchema.parse({ fullName: '  Asha Rao ', phone: '   ', allIndiaRank: '' }),

@@ -6,7 +6,7 @@ import {
   whatsappPhoneSchema,
 } from './account';
 
-/** What the purchase dialog, the landing page's cards and the server agree on (spec §1, §9). */
+/** What the purchase dialog, the landing page's cards and the server agree on (docs/product.md#prices, docs/product.md#purchase-dialog). */
 export const packageIdSchema = z.enum(['ug', 'pg']);
 export type PackageId = z.infer<typeof packageIdSchema>;
 
@@ -25,6 +25,10 @@ export const catalogueEntrySchema = z.object({
   gstPaise: paise,
   totalPaise: paise,
   offerLabel: z.string().nullable(),
+  /** The counselling levels whose data the package opens; other levels stay in demo. */
+  levels: z.array(z.enum(['UG', 'PG', 'SS'])),
+  /** What the package includes, as shown to buyers. */
+  includes: z.string(),
   /** Access bought now lasts until this instant (ISO 8601). */
   validUntil: z.iso.datetime({ offset: true }),
   /** The amounts as shown to users: "₹1,499", "₹269.82". */
@@ -41,7 +45,11 @@ export const catalogueSchema = z.object({
   packages: z.array(catalogueEntrySchema),
   /** The package the purchase dialog selects when it opens. */
   defaultPackageId: packageIdSchema,
-  paymentProvider: paymentProviderSchema,
+  /**
+   * The checkout in use; null when payments are not configured (purchases are unavailable).
+   * `simulated` is a test mode: no money is taken.
+   */
+  paymentProvider: paymentProviderSchema.nullable(),
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
@@ -113,7 +121,7 @@ export function gstOn(pricePaise: number, gstPercent: number): number {
 }
 
 /**
- * The purchase dialog's details form (spec §5): full name required after trimming; phone
+ * The purchase dialog's details form (docs/product.md#validation): full name required after trimming; phone
  * trimmed and null when empty; rank null when empty.
  */
 export const checkoutDetailsSchema = z.object({

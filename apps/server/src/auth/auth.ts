@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { createEmailVerificationToken } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { parse as parseCookies } from 'hono/utils/cookie';
@@ -15,11 +16,17 @@ import {
   userRelations,
   verification,
 } from '../db/schema';
-import type { Mailer } from '../domain/mail';
-import { applyPendingProfile } from '../domain/profile';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../common/logger';
+import type { Mailer } from '../common/mail';
 import { resetPasswordMail, verificationMail } from './emails';
 import { hashPassword, verifyPassword } from './password';
+import {
+  bindToCurrentPassword,
+  bindToPendingPassword,
+  onAddressVerified,
+  onPasswordResetProof,
+  signUpPassword,
+} from './address-proof';
 
 /** Set by our /api/auth handler from the socket (and trusted proxies); never taken from clients. */
 export const CLIENT_IP_HEADER = 'x-seatscope-client-ip';
@@ -41,10 +48,15 @@ export interface AuthDeps {
   db: Database;
   mailer: Mailer;
   logger: Logger;
+  /**
+   * Writes the sign-up's pending profile into the profile (domain/profile.ts), after each new
+   * session. Passed in by whoever builds the app: auth sits below the domain and never imports it.
+   */
+  applyPendingProfile: (userId: string) => Promise<void>;
 }
 
-/** better-auth on our own database (design decision 7), mounted at /api/auth/*. */
-export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+/** better-auth on our own database (docs/decisions/0006-accounts.md), mounted at /api/auth/*. */
+export function createAuth({ config, db, mailer, logger, applyPendingProfile }: AuthDeps) {
   const attemptRule = {
     window: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     max: config.AUTH_RATE_LIMIT_MAX,
@@ -76,6 +88,32 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       sendResetPassword: async ({ user: owner, url }) => {
         await mailer.send(resetPasswordMail(owner.email, url));
       },
+      // A reset proves the address (docs/decisions/0024-address-proof.md).
+      onPasswordReset: async ({ user: owner }) => {
+        await onPasswordResetProof(db, owner.id, new Date());
+      },
+      // A sign-up for an address that exists but is unverified: its password waits for the
+      // owner's click on the link mailed now, and replaces the one in place only then.
+      onExistingUserSignUp: async ({ user: existing }) => {
+        const password = signUpPassword.getStore();
+        if (existing.emailVerified || password === undefined) return;
+        const token = await createEmailVerificationToken(
+          config.authSecret,
+          existing.email,
+          undefined,
+          DAY_SECONDS,
+          { userId: existing.id },
+        );
+        await bindToPendingPassword(
+          db,
+          existing.id,
+          token,
+          await hashPassword(password),
+          DAY_SECONDS * 1000,
+        );
+        const url = `${config.baseUrl}/api/auth/verify-email?token=${token}&callbackURL=%2F`;
+        await mailer.send(verificationMail(existing.email, url));
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
     },
@@ -85,8 +123,17 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY_SECONDS,
-      sendVerificationEmail: async ({ user: owner, url }) => {
+      sendVerificationEmail: async ({ user: owner, url, token }, request) => {
+        // A link mailed by a sign-up or sign-in confirms the password it set or proved.
+        const path = request ? new URL(request.url).pathname : '';
+        if (path.endsWith('/sign-up/email') || path.endsWith('/sign-in/email')) {
+          await bindToCurrentPassword(db, owner.id, token, DAY_SECONDS * 1000);
+        }
         await mailer.send(verificationMail(owner.email, url));
+      },
+      afterEmailVerification: async (verified, request) => {
+        const token = request ? new URL(request.url).searchParams.get('token') : null;
+        await onAddressVerified(db, verified.id, token);
       },
     },
     user: {
@@ -122,8 +169,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
             return { data: { ...data, deviceId: deviceIdFrom(headers) } };
           },
           after: async (created) => {
-            await applyPendingProfile(db, created.userId).catch((error: unknown) => {
-              // Spec §8: profile upsert errors are only logged; the next sign-in retries.
+            await applyPendingProfile(created.userId).catch((error: unknown) => {
+              // Profile upsert errors (docs/product.md#accounts-and-sessions) are only logged; the next sign-in retries.
               logger.error({ err: error }, 'applying the pending profile failed');
             });
           },

@@ -63,9 +63,11 @@ function printSummary(summary: ImportSummary): void {
   const quiet = summary.files.length > 20;
   for (const file of summary.files) {
     if (quiet && file.rowsRejected === 0) continue;
+    const counselling = file.counsellingId ? ` -> ${file.counsellingId}` : '';
     lines.push(
-      `  ${file.fileName}: ${file.rowsRead} read, ${file.rowsImported} imported, ${file.rowsRejected} rejected`,
+      `  ${file.fileName}${counselling}: ${file.rowsRead} read, ${file.rowsImported} imported, ${file.rowsRejected} rejected`,
     );
+    for (const note of file.notes) lines.push(`    note: ${note}`);
     for (const rejection of file.rejections.slice(0, 20)) {
       lines.push(`    row ${rejection.row}: ${rejection.reason}`);
     }

@@ -34,4 +34,15 @@ describe('configuration', () => {
     );
     expect(config.paymentsProvider).toBe('razorpay');
   });
+
+  it('uses no payment provider in production unless one is configured on purpose', () => {
+    const base = { BETTER_AUTH_SECRET: 'x'.repeat(32) };
+    expect(buildConfig(parseEnv(base)).paymentsProvider).toBe('simulated');
+    expect(buildConfig(parseEnv({ ...base, NODE_ENV: 'test' })).paymentsProvider).toBe('simulated');
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(buildConfig(parseEnv(production)).paymentsProvider).toBeNull();
+    expect(
+      buildConfig(parseEnv({ ...production, PAYMENTS_PROVIDER: 'simulated' })).paymentsProvider,
+    ).toBe('simulated');
+  });
 });

@@ -106,7 +106,24 @@ export interface AppConfig extends Env {
   trustedProxies: string[];
   /** Google sign-in is offered only when both its client id and secret are set. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
-  paymentsProvider: 'simulated' | 'razorpay';
+  /**
+   * The checkout in use, or null when payments are not configured: production without
+   * PAYMENTS_PROVIDER or Razorpay's keys sells nothing rather than giving packages away.
+   */
+  paymentsProvider: 'simulated' | 'razorpay' | null;
+}
+
+/**
+ * PAYMENTS_PROVIDER when set; otherwise Razorpay when its keys are set; otherwise the simulated
+ * checkout in development and tests, and none in production (simulated there only on purpose).
+ */
+function choosePaymentsProvider(
+  env: Env,
+  razorpayConfigured: boolean,
+): AppConfig['paymentsProvider'] {
+  if (env.PAYMENTS_PROVIDER) return env.PAYMENTS_PROVIDER;
+  if (razorpayConfigured) return 'razorpay';
+  return env.NODE_ENV === 'production' ? null : 'simulated';
 }
 
 export function buildConfig(env: Env): AppConfig {
@@ -137,7 +154,7 @@ export function buildConfig(env: Env): AppConfig {
             issuer: env.GOOGLE_ISSUER,
           }
         : null,
-    paymentsProvider: env.PAYMENTS_PROVIDER ?? (razorpayConfigured ? 'razorpay' : 'simulated'),
+    paymentsProvider: choosePaymentsProvider(env, razorpayConfigured),
   };
 }
 

@@ -56,4 +56,37 @@ export const COUNSELLINGS = {
     website: 'https://mcc.nic.in',
     roundStyle: 'round',
   },
+  karnatakaNeetPg: {
+    id: 'karnataka-neet-pg',
+    name: 'Karnataka NEET PG',
+    level: 'PG',
+    type: 'State',
+    state: 'Karnataka',
+    description:
+      'Karnataka Examinations Authority (KEA) state counselling for MD/MS and diploma seats in Karnataka by NEET PG rank.',
+    website: 'https://cetonline.karnataka.gov.in/kea',
+    roundStyle: 'round',
+  },
+  karnatakaNeetMds: {
+    id: 'karnataka-neet-mds',
+    name: 'Karnataka NEET MDS',
+    level: 'PG',
+    type: 'State',
+    state: 'Karnataka',
+    description:
+      'Karnataka Examinations Authority (KEA) state counselling for MDS and dental diploma seats in Karnataka by NEET MDS rank.',
+    website: 'https://cetonline.karnataka.gov.in/kea',
+    roundStyle: 'round',
+  },
+  karnatakaNeetUg: {
+    id: 'karnataka-neet-ug',
+    name: 'Karnataka NEET UG',
+    level: 'UG',
+    type: 'State',
+    state: 'Karnataka',
+    description:
+      'Karnataka Examinations Authority (KEA) state counselling for MBBS and BDS seats in Karnataka by NEET UG rank.',
+    website: 'https://cetonline.karnataka.gov.in/kea',
+    roundStyle: 'round',
+  },
 } as const satisfies Record<string, CounsellingInfo>;

@@ -5,7 +5,7 @@ import { roundLabel, type RoundStyle } from './rounds';
 import { rowsOf } from './sql-batch';
 
 /**
- * Rebuilds what is derived from a counselling's allotments (decision 3): closing ranks per
+ * Rebuilds what is derived from a counselling's allotments (docs/product.md#closing-ranks): closing ranks per
  * bucket (year, round, institute, course, quota, allotted category: opening and closing rank,
  * seats behind them), the Cutoff Ranks pivot rows built from them, seats filled per bucket as
  * the derived seat matrix where no explicit one was imported, and the rounds the counselling

@@ -16,6 +16,8 @@ import {
 } from './importers/fee-lists';
 import { parseMccAllotments, requireYearAndRound } from './importers/mcc-allotments';
 import { parseInstituteCodes, parseProfilePdf } from './importers/mcc-profiles';
+import { parseKarnatakaAllotments } from './importers/karnataka-allotments';
+import { parseMccUgAllotments } from './importers/mcc-ug-allotments';
 import { mentionFromMccText, mentionFromName } from './importers/mention';
 import { parseTelanganaAllotments } from './importers/telangana-allotments';
 import { BadFileError, type ImportKind } from './kinds';
@@ -30,7 +32,7 @@ import type {
 import { ALLOTMENT_COLUMNS, bulkTransaction, rowsOf, type BulkWriter } from './sql-batch';
 
 const EXTENSIONS: Record<ImportKind, readonly string[]> = {
-  'mcc-allotments': ['.json', '.csv', '.xlsx'],
+  'mcc-allotments': ['.json', '.csv', '.xlsx', '.parquet'],
   'telangana-allotments': ['.json'],
   'mcc-profiles': ['.txt', '.pdf'],
   'inicet-allotments': ['.csv'],
@@ -39,15 +41,20 @@ const EXTENSIONS: Record<ImportKind, readonly string[]> = {
   'pg-bonds': ['.json'],
   'pg-course-types': ['.json'],
   'seat-matrix': ['.csv'],
+  'mcc-ug-allotments': ['.csv'],
+  'karnataka-allotments': ['.parquet', '.csv'],
 };
 
 export interface FileSummary {
   path: string;
   fileName: string;
+  /** The counselling the file's rows went to (a KEA list may go to several, one entry each). */
+  counsellingId: string | null;
   rowsRead: number;
   rowsImported: number;
   rowsRejected: number;
   rejections: Rejection[];
+  notes: string[];
 }
 
 export interface ImportSummary {
@@ -116,13 +123,20 @@ function counsellingById(id: string): CounsellingInfo | undefined {
   return Object.values(COUNSELLINGS).find((candidate) => candidate.id === id);
 }
 
-/** Parses one file of a kind into records (no database access). */
+/**
+ * Parses one file of a kind into records (no database access); a file whose rows belong to
+ * several counsellings (KEA lists) gives one part per counselling.
+ */
 export async function parseFile(
   kind: ImportKind,
   file: SourceFile,
   options: ImportOptions,
-): Promise<ParsedFile> {
+): Promise<ParsedFile | ParsedFile[]> {
   switch (kind) {
+    case 'mcc-ug-allotments':
+      return parseMccUgAllotments(file, options);
+    case 'karnataka-allotments':
+      return parseKarnatakaAllotments(file, options);
     case 'mcc-allotments':
       return parseMccAllotments(file, options);
     case 'telangana-allotments':
@@ -184,7 +198,10 @@ export async function parseImport(
   for (const [index, filePath] of filePaths.entries()) {
     onProgress({ phase: 'reading', done: index, total: filePaths.length, fileName: filePath });
     const file = await readSourceFile(filePath);
-    files.push({ parsed: await parseFile(kind, file, options), path: filePath });
+    const parts = await parseFile(kind, file, options);
+    for (const parsed of Array.isArray(parts) ? parts : [parts]) {
+      files.push({ parsed, path: filePath });
+    }
   }
   onProgress({ phase: 'reading', done: filePaths.length, total: filePaths.length, fileName: '' });
   return { kind, files };
@@ -249,10 +266,12 @@ export async function writeImport(
   const files = parsedFiles.map(({ parsed, path: filePath }) => ({
     path: filePath,
     fileName: parsed.fileName,
+    counsellingId: parsed.counselling?.id ?? null,
     rowsRead: parsed.rowsRead,
     rowsImported: parsed.rowsRead - parsed.rejections.length,
     rowsRejected: parsed.rejections.length,
     rejections: parsed.rejections,
+    notes: parsed.notes,
   }));
   return {
     kind,

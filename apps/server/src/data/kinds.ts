@@ -10,6 +10,8 @@ export const IMPORT_KINDS = [
   'pg-bonds',
   'pg-course-types',
   'seat-matrix',
+  'mcc-ug-allotments',
+  'karnataka-allotments',
 ] as const;
 
 export const importKindSchema = z.enum(IMPORT_KINDS);

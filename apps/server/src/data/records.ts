@@ -103,6 +103,8 @@ export interface ParsedFile {
   round: number | null;
   rowsRead: number;
   rejections: Rejection[];
+  /** What the file's rows lost or left unread although they were imported (shown in the summary). */
+  notes: string[];
   allotments: AllotmentRecord[];
   fees: FeeRecord[];
   instituteFacts: InstituteFacts[];
@@ -141,6 +143,7 @@ export function emptyParsedFile(
     round: scope.round ?? null,
     rowsRead: scope.rowsRead ?? 0,
     rejections: [],
+    notes: [],
     allotments: [],
     fees: [],
     instituteFacts: [],

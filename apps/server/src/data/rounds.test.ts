@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { roundLabel, scopeFromFileName, STRAY_ROUND } from './rounds';
+import {
+  listOfRound,
+  MOP_UP_ROUND,
+  roundFromText,
+  roundLabel,
+  roundOfList,
+  scopeFromFileName,
+  SPECIAL_STRAY_ROUND,
+  STRAY_ROUND,
+} from './rounds';
 
 describe('scopeFromFileName', () => {
   it('reads year, round and quota group from file names', () => {
@@ -32,5 +41,34 @@ describe('roundLabel', () => {
     expect(roundLabel(3, 'round')).toEqual({ label: 'Round 3', shortLabel: 'R3' });
     expect(roundLabel(2, 'phase')).toEqual({ label: 'Phase 2', shortLabel: 'P2' });
     expect(roundLabel(STRAY_ROUND, 'phase')).toEqual({ label: 'Stray', shortLabel: 'Stray' });
+  });
+});
+
+describe('round lists', () => {
+  it("keeps a round's allotments apart from the seats held after it", () => {
+    const allotted = roundOfList(3, 'allotted');
+    expect(allotted).not.toBe(roundOfList(3, 'held'));
+    expect(listOfRound(allotted)).toEqual({ round: 3, listKind: 'allotted' });
+    expect(listOfRound(3)).toEqual({ round: 3, listKind: 'held' });
+    expect(roundLabel(allotted, 'round')).toEqual({
+      label: 'Round 3 allotments',
+      shortLabel: 'R3 allot.',
+    });
+    expect(roundLabel(roundOfList(STRAY_ROUND, 'allotted'), 'round').label).toBe(
+      'Stray allotments',
+    );
+    expect(roundLabel(MOP_UP_ROUND, 'round').label).toBe('Mop-up');
+  });
+
+  it('reads rounds as lists write them', () => {
+    expect(roundFromText('R2')).toBe(2);
+    expect(roundFromText('Round 3')).toBe(3);
+    expect(roundFromText('1')).toBe(1);
+    expect(roundFromText('MOPUP')).toBe(MOP_UP_ROUND);
+    expect(roundFromText('Mop-up')).toBe(MOP_UP_ROUND);
+    expect(roundFromText('STRAY')).toBe(STRAY_ROUND);
+    expect(roundFromText('Special Stray')).toBe(SPECIAL_STRAY_ROUND);
+    expect(roundFromText('Final')).toBeNull();
+    expect(roundFromText('')).toBeNull();
   });
 });

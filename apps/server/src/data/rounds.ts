@@ -1,9 +1,34 @@
 /**
- * Round numbers order the rounds of a counselling (decision 4): numbered rounds and phases
+ * Round numbers order the rounds of a counselling (docs/product.md#years-and-rounds): numbered rounds and phases
  * keep their number; stray rounds come after every numbered round.
  */
 export const STRAY_ROUND = 10;
 export const SPECIAL_STRAY_ROUND = 11;
+/** A list of every seat held when the counselling ended, its round not stated (KEA's RTI list). */
+export const FINAL_LIST_ROUND = 12;
+/** MCC UG's mop-up round (2020-2022, 2024): after the numbered rounds, before the stray round. */
+export const MOP_UP_ROUND = 9;
+
+/**
+ * What a source's list for a round holds (docs/decisions/0029-round-lists.md): `held` lists
+ * everyone holding a seat after the round (MCC's "after Round 3" files, Telangana's phases);
+ * `allotted` lists the allotments made in that round (the round-wise MCC and KEA lists). The two
+ * are different rounds of the counselling: `allotted` lists take their round number plus
+ * ROUND_LIST_OFFSET, so closing ranks, cutoff columns and round filters never add one to the
+ * other.
+ */
+export type RoundListKind = 'held' | 'allotted';
+export const ROUND_LIST_OFFSET = 100;
+
+export function roundOfList(round: number, listKind: RoundListKind): number {
+  return listKind === 'allotted' ? round + ROUND_LIST_OFFSET : round;
+}
+
+export function listOfRound(round: number): { round: number; listKind: RoundListKind } {
+  return round > ROUND_LIST_OFFSET
+    ? { round: round - ROUND_LIST_OFFSET, listKind: 'allotted' }
+    : { round, listKind: 'held' };
+}
 
 export type RoundStyle = 'round' | 'phase';
 
@@ -12,9 +37,19 @@ export interface RoundLabel {
   shortLabel: string;
 }
 
-export function roundLabel(round: number, style: RoundStyle): RoundLabel {
+export function roundLabel(storedRound: number, style: RoundStyle): RoundLabel {
+  const { round, listKind } = listOfRound(storedRound);
+  const plain = plainRoundLabel(round, style);
+  return listKind === 'allotted'
+    ? { label: `${plain.label} allotments`, shortLabel: `${plain.shortLabel} allot.` }
+    : plain;
+}
+
+function plainRoundLabel(round: number, style: RoundStyle): RoundLabel {
   if (round === STRAY_ROUND) return { label: 'Stray', shortLabel: 'Stray' };
   if (round === SPECIAL_STRAY_ROUND) return { label: 'Special Stray', shortLabel: 'SS' };
+  if (round === MOP_UP_ROUND) return { label: 'Mop-up', shortLabel: 'Mop-up' };
+  if (round === FINAL_LIST_ROUND) return { label: 'Final list', shortLabel: 'Final' };
   return style === 'phase'
     ? { label: `Phase ${round}`, shortLabel: `P${round}` }
     : { label: `Round ${round}`, shortLabel: `R${round}` };
@@ -43,4 +78,19 @@ export function scopeFromFileName(fileName: string): FileScope {
     if (numbered !== undefined) round = Number(numbered);
   }
   return { year: year === undefined ? null : Number(year), round, quotaGroup };
+}
+
+/**
+ * A round as a list's own column writes it: `R2`, `2`, `Round 2`, `AIQ_R2`-free forms,
+ * `MOPUP`, `Mop-up`, `STRAY`, `Stray Vacancy`, `Special Stray`. Null when it names no round.
+ */
+export function roundFromText(text: string): number | null {
+  const tidy = text.trim().toLowerCase();
+  if (/^special[\s_-]*stray/.test(tidy)) return SPECIAL_STRAY_ROUND;
+  if (/stray/.test(tidy)) return STRAY_ROUND;
+  if (/^mop[\s_-]*up/.test(tidy)) return MOP_UP_ROUND;
+  const numbered = /^(?:r|round|phase|p)?[\s_-]*(\d{1,2})$/.exec(tidy)?.[1];
+  if (numbered === undefined) return null;
+  const round = Number(numbered);
+  return round >= 1 && round < MOP_UP_ROUND ? round : null;
 }

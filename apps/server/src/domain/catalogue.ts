@@ -2,6 +2,13 @@ import { eq } from 'drizzle-orm';
 import { formatRupees, gstOn, type CatalogueEntry, type PackageId } from '@seatscope/shared';
 import type { Database } from '../db/client';
 import { PACKAGE_IDS, pkg } from '../db/schema';
+import { PACKAGE_LEVELS } from './entitlement';
+
+/** What each package opens, said to buyers in the words of PACKAGE_LEVELS. */
+const INCLUDES: Record<PackageId, string> = {
+  ug: 'Includes UG (MBBS/BDS) counselling data only; PG data is not included.',
+  pg: 'Includes PG and super-speciality counselling data only; UG data is not included.',
+};
 
 type PackageRow = typeof pkg.$inferSelect;
 
@@ -22,6 +29,8 @@ function toEntry(row: PackageRow): CatalogueEntry {
     gstPaise,
     totalPaise: row.pricePaise + gstPaise,
     offerLabel: row.offerLabel,
+    levels: [...PACKAGE_LEVELS[row.id]],
+    includes: INCLUDES[row.id],
     validUntil: row.validUntil.toISOString(),
     display: {
       price: formatRupees(row.pricePaise),

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import { dataVersion, session, userPackage, userRole } from '../db/schema';
+import { counselling, dataVersion, session, userPackage, userRole } from '../db/schema';
+import type { PackageId } from '@seatscope/shared';
 
 export interface Entitlement {
-  /** True when the viewer sees only the demo sample (spec §4 Demo state). */
+  /** True when the viewer sees only the demo sample (docs/product.md#demo-rule). */
   demo: boolean;
   packageId: 'ug' | 'pg' | null;
   expiresAt: Date | null;
@@ -19,13 +20,14 @@ const DEMO: Entitlement = { demo: true, packageId: null, expiresAt: null, isAdmi
  * through selectRows, so PostgreSQL runs it as a prepared statement: planning this join costs
  * several times its execution.
  */
-const accessQuery = (viewers: SQL, where: SQL = sql`true`) =>
+const accessQuery = (viewers: SQL, where: SQL = sql`true`, counsellingId: string | null = null) =>
   sql`select s.user_id as "userId",
       exists (select 1 from ${userRole} r where r.user_id = s.user_id and r.role = 'admin')
         as "isAdmin",
       newest.package_id as "packageId",
       (extract(epoch from newest.expires_at) * 1000)::float8 as "expiresAtMs",
-      (select version::text from ${dataVersion}) as "dataVersion"
+      (select version::text from ${dataVersion}) as "dataVersion",
+      (select c.level from ${counselling} c where c.id = ${counsellingId}::text) as "counsellingLevel"
     from ${viewers}
     left join lateral (
       select p.package_id, p.expires_at from ${userPackage} p
@@ -64,9 +66,39 @@ export async function getEntitlement(
   }
 }
 
+export type DataLevel = 'UG' | 'PG' | 'SS';
+
+/**
+ * The counselling levels each package opens (docs/decisions/0023-package-scope.md): UG data
+ * for the UG package; PG and super-speciality data for the PG package.
+ */
+export const PACKAGE_LEVELS: Record<PackageId, readonly DataLevel[]> = {
+  ug: ['UG'],
+  pg: ['PG', 'SS'],
+};
+
+/**
+ * Whether a viewer sees only the demo sample of a counselling of this level: admins never; a
+ * package holder only for levels their package does not open; everyone else always.
+ */
+export function demoFor(entitlement: Entitlement, level: DataLevel): boolean {
+  if (entitlement.isAdmin) return false;
+  if (entitlement.demo || entitlement.packageId === null) return true;
+  return !PACKAGE_LEVELS[entitlement.packageId].includes(level);
+}
+
+const isDataLevel = (value: unknown): value is DataLevel =>
+  value === 'UG' || value === 'PG' || value === 'SS';
+
 export interface SessionAccess {
   userId: string;
   entitlement: Entitlement;
+  /**
+   * Whether this read sees only the demo sample: for the counselling asked about, its level
+   * against the package (demoFor); without a counselling, or for an unknown one, the
+   * entitlement's own demo flag.
+   */
+  demo: boolean;
   /** The data's change counter as this request began, for the read cache. */
   dataVersion: string;
 }
@@ -74,11 +106,14 @@ export interface SessionAccess {
 /**
  * Who holds a session and what they may see, in one round trip: null when the session no
  * longer exists or has expired (signed out, or revoked by a sign-in elsewhere), so a revoked
- * session is refused at once. The data screens ask this on every request (decision 0018).
+ * session is refused at once. The data screens ask this on every request, naming the
+ * counselling they read, so the package's scope is decided here too
+ * (docs/decisions/0018-data-read-access.md, docs/decisions/0023-package-scope.md).
  */
 export async function getSessionAccess(
   db: Database,
   sessionId: string,
+  counsellingId: string | null = null,
   now: Date = new Date(),
 ): Promise<SessionAccess | null> {
   const [row] = await selectRows(
@@ -86,12 +121,17 @@ export async function getSessionAccess(
     accessQuery(
       sql`${session} s`,
       sql`s.id = ${sessionId} and s.expires_at > ${now.toISOString()}::timestamptz`,
+      counsellingId,
     ),
   );
   if (!row) return null;
+  const entitlement = entitlementOf(row, now);
   return {
     userId: String(row.userId),
-    entitlement: entitlementOf(row, now),
+    entitlement,
+    demo: isDataLevel(row.counsellingLevel)
+      ? demoFor(entitlement, row.counsellingLevel)
+      : entitlement.demo,
     dataVersion: String(row.dataVersion ?? '0'),
   };
 }

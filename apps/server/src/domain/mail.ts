@@ -2,17 +2,8 @@ import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import type { Logger } from '../http/logger';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
-}
+import type { Logger } from '../common/logger';
+import type { Mailer } from '../common/mail';
 
 /**
  * SMTP when SMTP_URL is set; otherwise the outbox table plus a log line, so development and

@@ -40,7 +40,7 @@ export async function getMe(
   };
 }
 
-/** Writes the profile (spec §5: blank WhatsApp saved '', blank rank null); email is read-only. */
+/** Writes the profile (docs/product.md#validation: blank WhatsApp saved '', blank rank null); email is read-only. */
 export async function updateProfile(
   db: Database,
   viewer: { userId: string; email: string },
@@ -63,7 +63,7 @@ export async function updateProfile(
 /**
  * On a user's signed-in session: the first time, creates their profile from what sign-up
  * collected (the pending profile) or, for Google and operator-made users, from their name; then
- * clears the pending profile (spec §4 Pending profile). Later sessions change nothing.
+ * clears the pending profile (docs/product.md#accounts-and-sessions, pending profile). Later sessions change nothing.
  */
 export async function applyPendingProfile(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {

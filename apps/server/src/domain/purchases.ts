@@ -4,7 +4,7 @@ import type { CreatePurchaseResponse, PackageId, Purchase } from '@seatscope/sha
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { profile, purchase } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError } from '../common/errors';
 import { findPackage, totalPaise } from './catalogue';
 import { getEntitlement } from './entitlement';
 import { createPaymentProvider, razorpayCredentials } from './payments/provider';
@@ -25,7 +25,7 @@ export interface Buyer {
 
 type PurchaseRow = typeof purchase.$inferSelect;
 
-const purchaseNotFound = () => notFound('No such purchase.');
+const purchaseNotFound = () => new DomainError('not_found', 'not_found', 'No such purchase.');
 
 function toPurchase(row: PurchaseRow): Purchase {
   return {
@@ -49,16 +49,16 @@ export async function createPurchase(
 ): Promise<CreatePurchaseResponse> {
   const { db, config } = deps;
   const now = deps.now ?? new Date();
+  const provider = createPaymentProvider(config);
   const entitlement = await getEntitlement(db, buyer.userId, now);
   if (!entitlement.demo) {
-    throw new HttpError(409, 'already_entitled', 'You already have full access.');
+    throw new DomainError('conflict', 'already_entitled', 'You already have full access.');
   }
   const bought = await findPackage(db, packageId);
-  if (!bought) throw notFound('No such package.');
+  if (!bought) throw new DomainError('not_found', 'not_found', 'No such package.');
   if (bought.validUntil <= now) {
-    throw new HttpError(409, 'offer_ended', 'This package is no longer on sale.');
+    throw new DomainError('conflict', 'offer_ended', 'This package is no longer on sale.');
   }
-  const provider = createPaymentProvider(config);
 
   // The partial unique index on open purchases makes this insert a no-op for a retry.
   await db
@@ -127,7 +127,7 @@ async function findOpenPurchase(
       ),
     );
   // Only possible if the purchase was paid between the insert and this read.
-  if (!row) throw new HttpError(409, 'already_paid', 'This purchase has just been paid.');
+  if (!row) throw new DomainError('conflict', 'already_paid', 'This purchase has just been paid.');
   return row;
 }
 
@@ -176,15 +176,19 @@ export async function simulatePurchaseSuccess(
   purchaseId: string,
 ): Promise<Purchase> {
   if (deps.config.paymentsProvider !== 'simulated') {
-    throw new HttpError(
-      403,
+    throw new DomainError(
+      'forbidden',
       'simulation_disabled',
       'Simulated payments are turned off. Please pay through the checkout.',
     );
   }
   const row = await findOwnPurchase(deps.db, userId, purchaseId);
   if (row.provider !== 'simulated') {
-    throw new HttpError(409, 'wrong_provider', 'This purchase must be paid through the checkout.');
+    throw new DomainError(
+      'conflict',
+      'wrong_provider',
+      'This purchase must be paid through the checkout.',
+    );
   }
   return completePurchase(deps, row.id, `sim_${randomBytes(12).toString('base64url')}`);
 }
@@ -201,7 +205,7 @@ export async function confirmRazorpayPayment(
 ): Promise<Purchase> {
   const credentials = razorpayCredentials(deps.config);
   if (deps.config.paymentsProvider !== 'razorpay' || !credentials) {
-    throw new HttpError(403, 'razorpay_disabled', 'Razorpay payments are not enabled.');
+    throw new DomainError('forbidden', 'razorpay_disabled', 'Razorpay payments are not enabled.');
   }
   const row = await findOwnPurchase(deps.db, userId, purchaseId);
   const verified =
@@ -215,7 +219,7 @@ export async function confirmRazorpayPayment(
       signature: callback.signature,
     });
   if (!verified) {
-    throw new HttpError(400, 'invalid_signature', 'The payment could not be verified.');
+    throw new DomainError('invalid', 'invalid_signature', 'The payment could not be verified.');
   }
   return completePurchase(deps, row.id, callback.paymentId);
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { paymentEvent, purchase } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../common/errors';
 import type { RazorpayCredentials } from './payments/types';
 import { verifyWebhookSignature } from './payments/signatures';
 import { markPaidAndGrant } from './user-packages';
@@ -36,7 +36,7 @@ export interface WebhookDelivery {
 }
 
 const invalidSignature = () =>
-  new HttpError(400, 'invalid_signature', 'The webhook signature does not match.');
+  new DomainError('invalid', 'invalid_signature', 'The webhook signature does not match.');
 
 /**
  * A Razorpay webhook: verified on the raw body, its event id recorded under a unique constraint
@@ -60,17 +60,21 @@ export async function receiveRazorpayWebhook(
     throw invalidSignature();
   }
   if (!delivery.eventId) {
-    throw new HttpError(400, 'missing_event_id', 'The X-Razorpay-Event-Id header is missing.');
+    throw new DomainError(
+      'invalid',
+      'missing_event_id',
+      'The X-Razorpay-Event-Id header is missing.',
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(delivery.rawBody));
   } catch {
-    throw new HttpError(400, 'invalid_body', 'The webhook body is not JSON.');
+    throw new DomainError('invalid', 'invalid_body', 'The webhook body is not JSON.');
   }
   const parsed = webhookBodySchema.safeParse(json);
   if (!parsed.success) {
-    throw new HttpError(400, 'invalid_body', 'The webhook body is not a Razorpay event.');
+    throw new DomainError('invalid', 'invalid_body', 'The webhook body is not a Razorpay event.');
   }
   const { event, payload } = parsed.data;
   const payment = payload.payment?.entity;

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { SignedOutEvent } from '@seatscope/shared';
 import type { DatabaseHandle } from '../db/client';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../common/logger';
 
 /** The channel the single-device trigger notifies (migration `single_device_sessions`). */
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';

@@ -3,7 +3,7 @@ import type { Stats } from '@seatscope/shared';
 import type { Database } from '../db/client';
 import { allotment, counselling, course, institute, university } from '../db/schema';
 
-/** Counts the landing page and dashboard show, read from the data itself (design decision 9). */
+/** Counts the landing page and dashboard show, read from the data itself (docs/product.md#honest-counts). */
 export async function getStats(db: Database): Promise<Stats> {
   const [allotments, institutes, universities, counsellings, courses] = await Promise.all([
     db.select({ total: count() }).from(allotment),

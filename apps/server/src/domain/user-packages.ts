@@ -27,7 +27,7 @@ export async function markPaidAndGrant(
     userId: paid.userId,
     packageId: paid.packageId,
     purchasedAt: input.now,
-    // Access lasts to the end of the season the catalogue names (spec §9).
+    // Access lasts to the end of the season the catalogue names (docs/product.md#prices).
     expiresAt: bought?.validUntil ?? null,
     purchaseId: input.purchaseId,
   });

@@ -15,7 +15,8 @@ import {
   webServerDistDir,
   type WebRenderer,
 } from './web-pages';
-import { HttpError, errorBody } from './errors';
+import { DomainError } from '../common/errors';
+import { DOMAIN_ERROR_STATUS, HttpError, errorBody } from './errors';
 import { isDatabaseUnavailable } from './database-errors';
 import { registerHealthRoutes } from '../routes/health';
 import { registerKnowledgeHubRoutes } from '../routes/knowledge-hub';
@@ -26,10 +27,12 @@ import { registerEventRoutes } from '../routes/events';
 import { registerDevOutboxRoutes } from '../routes/dev-outbox';
 import { trustedOrigins } from '../auth/auth';
 import { originCheck } from './origin-check';
+import { bodySizeLimit } from './body-size';
 import { registerPackageRoutes } from '../routes/packages';
 import { registerPaymentRoutes } from '../routes/payments';
 import { registerPurchaseRoutes } from '../routes/purchases';
 import { registerDataScreenRoutes } from '../routes/data-screens';
+import { registerPredictionRoutes } from '../routes/predictions';
 
 export interface CreateAppOptions {
   /** Serve the built SPA with a history fallback (production). */
@@ -74,6 +77,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (error instanceof HttpError) {
       return c.json(errorBody(error.code, error.message), error.status);
     }
+    if (error instanceof DomainError) {
+      return c.json(errorBody(error.code, error.message), DOMAIN_ERROR_STATUS[error.kind]);
+    }
     if (isDatabaseUnavailable(error)) {
       c.get('log').warn({ err: error }, 'database unavailable');
       return c.json(
@@ -93,6 +99,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     return c.json(errorBody('internal', 'Something went wrong on our side.'), 500);
   });
 
+  app.use('*', bodySizeLimit());
   app.use('/api/*', originCheck(trustedOrigins(deps.config)));
   // Every answer a client accepts gzipped: a page of 50 rows is about 17 KB of JSON and a sixth
   // of that gzipped, the app's files and pages compress to a third, and our users read on mobile
@@ -108,6 +115,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   registerPurchaseRoutes(app);
   registerPaymentRoutes(app);
   registerDataScreenRoutes(app);
+  registerPredictionRoutes(app);
   registerKnowledgeHubRoutes(app);
   registerContentRoutes(app);
 

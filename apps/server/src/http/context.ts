@@ -1,8 +1,8 @@
-import type { Logger } from './logger';
+import type { Logger } from '../common/logger';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import type { Auth } from '../auth/auth';
-import type { Mailer } from '../domain/mail';
+import type { Mailer } from '../common/mail';
 import type { SessionEvents } from '../domain/session-events';
 
 /** What every request handler can reach: configuration, database, auth and a request logger. */

@@ -49,25 +49,29 @@ function verifiedCookiesOf(auth: Auth): LRUCache<string, string> {
 }
 
 /**
- * The signed-in user of a data-screen read with what they may see and the data version, or a
- * 401 error (docs/decisions/0018-data-read-access.md). A cookie better-auth verified before
+ * The signed-in user of a data-screen read with what they may see of the counselling it names
+ * (`demo`: the package's scope, docs/decisions/0023-package-scope.md) and the data version, or a
+ * 401 error (docs/decisions/0018-data-read-access.md). Every read of counselling data asks this. A cookie better-auth verified before
  * costs one round trip that also checks its session still exists, so a session signed out or
  * revoked elsewhere is refused at once; any other cookie goes through better-auth first.
  */
-export async function requireDataAccess(c: Context<AppEnv>): Promise<SessionAccess> {
+export async function requireDataAccess(
+  c: Context<AppEnv>,
+  counsellingId: string | null = null,
+): Promise<SessionAccess> {
   const { auth, database } = c.get('deps');
   const cookie = c.req.header('cookie');
   if (!cookie) throw unauthorized();
   const cookies = verifiedCookiesOf(auth);
   const knownSession = cookies.get(cookie);
   if (knownSession !== undefined) {
-    const access = await getSessionAccess(database.db, knownSession);
+    const access = await getSessionAccess(database.db, knownSession, counsellingId);
     if (access) return access;
     cookies.delete(cookie);
     throw unauthorized();
   }
   const viewer = await requireViewer(c);
-  const access = await getSessionAccess(database.db, viewer.sessionId);
+  const access = await getSessionAccess(database.db, viewer.sessionId, counsellingId);
   if (!access) throw unauthorized();
   cookies.set(cookie, viewer.sessionId);
   return access;

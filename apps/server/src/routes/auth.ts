@@ -12,11 +12,14 @@ import {
 } from '@seatscope/shared';
 import { createRoute } from '@hono/zod-openapi';
 import { CLIENT_IP_HEADER } from '../auth/auth';
+import { signUpPassword } from '../auth/address-proof';
 import { clientAddressChain } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { errorBody } from '../http/errors';
 
 const callbackUrl = z.string().max(2048).optional();
+
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
 
 /**
  * Bodies of the better-auth endpoints that take user input, checked with our shared rules before
@@ -24,7 +27,7 @@ const callbackUrl = z.string().max(2048).optional();
  * fields listed are forwarded.
  */
 const bodySchemas: Record<string, z.ZodType> = {
-  '/api/auth/sign-up/email': z.object({
+  [SIGN_UP_PATH]: z.object({
     email: emailSchema,
     password: newPasswordSchema,
     name: fullNameSchema,
@@ -47,6 +50,12 @@ const bodySchemas: Record<string, z.ZodType> = {
     token: z.string({ error: 'The reset link is incomplete' }).min(1).max(512),
   }),
 };
+
+/** The password of a checked sign-up body. */
+function signUpPasswordOf(body: string): string | undefined {
+  const parsed = z.object({ password: z.string() }).safeParse(JSON.parse(body));
+  return parsed.success ? parsed.data.password : undefined;
+}
 
 const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -88,9 +97,11 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
       body = checked;
       headers.delete('content-length');
     }
-    const response = await auth.handler(
-      new Request(c.req.url, { method: c.req.method, headers, body }),
-    );
+    const request = new Request(c.req.url, { method: c.req.method, headers, body });
+    const password = c.req.path === SIGN_UP_PATH && body ? signUpPasswordOf(body) : undefined;
+    const response = await (password === undefined
+      ? auth.handler(request)
+      : signUpPassword.run(password, () => auth.handler(request)));
     return withOurErrorShape(response);
   });
 }

@@ -29,19 +29,19 @@ import {
   withDataVersion,
 } from '../domain/data-screens';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
 
-const errorResponses = {
+export const errorResponses = {
   400: json(errorBodySchema, 'Invalid parameters, with a message naming them'),
   401: json(errorBodySchema, 'Not signed in'),
   404: json(errorBodySchema, 'No such counselling'),
   503: json(errorBodySchema, 'The database is unavailable; try again'),
 };
 
-const DEMO_NOTE =
+export const DEMO_NOTE =
   'A viewer without an active package (demo) gets only the first 5 rows of the default order ' +
   'for the counselling; filters, sort, search and paging apply inside them, and `total` is the ' +
   'full unfiltered count.';
@@ -50,15 +50,15 @@ const DEMO_NOTE =
  * Who is asking and whether they see the demo sample, decided on every request; `read` runs
  * the request's queries with the data version read alongside.
  */
-async function viewerAccess(c: Context<AppEnv>) {
-  const access = await requireDataAccess(c);
+export async function viewerAccess(c: Context<AppEnv>, counsellingId: string) {
+  const access = await requireDataAccess(c, counsellingId);
   return {
-    demo: access.entitlement.demo,
+    demo: access.demo,
     read: <T>(query: () => Promise<T>) => withDataVersion(access.dataVersion, query),
   };
 }
 
-async function requireCounselling(c: Context<AppEnv>, counsellingId: string) {
+export async function requireCounselling(c: Context<AppEnv>, counsellingId: string) {
   if (!(await counsellingExists(c.get('deps').database.db, counsellingId))) {
     throw notFound(`No counselling with id ${counsellingId}.`);
   }
@@ -144,7 +144,7 @@ export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
   // Detail before the table routes so /api/cutoffs/detail is not read as something else.
   app.openapi(cutoffDetailRoute, async (c) => {
     const query = c.req.valid('query');
-    const { demo } = await viewerAccess(c);
+    const { demo } = await viewerAccess(c, query.counselling);
     await requireCounselling(c, query.counselling);
     const rows = await getCutoffDetail(c.get('deps').database.db, query, demo);
     if (rows === null) {
@@ -159,7 +159,7 @@ export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(tableRoute('allotments', '/api/allotments', allotmentPageSchema), async (c) => {
     const query = c.req.valid('query');
-    const { demo, read } = await viewerAccess(c);
+    const { demo, read } = await viewerAccess(c, query.counselling);
     const page = await pageFor(c, query.counselling, () =>
       read(() => getFlatPage(c.get('deps').database.db, 'allotments', query, demo)),
     );
@@ -167,7 +167,7 @@ export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(tableRoute('seat-matrix', '/api/seat-matrix', seatMatrixPageSchema), async (c) => {
     const query = c.req.valid('query');
-    const { demo, read } = await viewerAccess(c);
+    const { demo, read } = await viewerAccess(c, query.counselling);
     const page = await pageFor(c, query.counselling, () =>
       read(() => getFlatPage(c.get('deps').database.db, 'seat-matrix', query, demo)),
     );
@@ -175,7 +175,7 @@ export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(tableRoute('financials', '/api/financials', financialPageSchema), async (c) => {
     const query = c.req.valid('query');
-    const { demo, read } = await viewerAccess(c);
+    const { demo, read } = await viewerAccess(c, query.counselling);
     const page = await pageFor(c, query.counselling, () =>
       read(() => getFlatPage(c.get('deps').database.db, 'financials', query, demo)),
     );
@@ -183,7 +183,7 @@ export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(tableRoute('cutoffs', '/api/cutoffs', cutoffPageSchema), async (c) => {
     const query = c.req.valid('query');
-    const { demo, read } = await viewerAccess(c);
+    const { demo, read } = await viewerAccess(c, query.counselling);
     const page = await pageFor(c, query.counselling, () =>
       read(() => getCutoffPage(c.get('deps').database.db, query, demo)),
     );
@@ -192,8 +192,8 @@ export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
 
   for (const screen of ['allotments', 'cutoffs', 'seat-matrix', 'financials'] as const) {
     app.openapi(facetsRoute(screen), async (c) => {
-      const { read } = await viewerAccess(c);
       const { counselling } = c.req.valid('query');
+      const { read } = await viewerAccess(c, counselling);
       await requireCounselling(c, counselling);
       return c.json(
         await read(() => loadFacets(c.get('deps').database.db, screen, counselling)),
@@ -202,7 +202,7 @@ export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
     });
     app.openapi(exportRoute(screen), async (c) => {
       const query = c.req.valid('query');
-      const { demo } = await viewerAccess(c);
+      const { demo } = await viewerAccess(c, query.counselling);
       await requireCounselling(c, query.counselling);
       const csv = await exportCsv(
         c.get('deps').database.db,

@@ -27,7 +27,7 @@ import {
 } from '../domain/knowledge-hub';
 import { jsonResponse, signedInErrorResponses } from './responses';
 
-// The Knowledge Hub is free for every signed-in user (design decision 1): no demo cut here.
+// The Knowledge Hub is free for every signed-in user (docs/product.md#demo-rule): no demo cut here.
 const tags = ['Knowledge Hub'];
 const pageResponse = 'One page of rows, newest filters applied';
 const facetsResponse = 'The row count and the values each filter offers';

@@ -14,7 +14,7 @@ import {
   simulatePurchaseSuccess,
 } from '../domain/purchases';
 
-const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 502)[]) =>
+const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 502 | 503)[]) =>
   Object.fromEntries(
     statuses.map((status) => [
       status,
@@ -32,6 +32,7 @@ const errorDescriptions = {
   404: 'No such package or purchase for this user',
   409: 'Already entitled, offer ended, or wrong provider for this purchase',
   502: 'The payment provider could not be reached',
+  503: 'Payments are not configured on this server',
 };
 
 const purchaseIdParams = z.object({
@@ -54,7 +55,7 @@ const createPurchaseRoute = createRoute({
       description: 'The open purchase, and the Razorpay order to check out when Razorpay is used',
       content: { 'application/json': { schema: createPurchaseResponseSchema } },
     },
-    ...errors(400, 401, 404, 409, 502),
+    ...errors(400, 401, 404, 409, 502, 503),
   },
 });
 

@@ -137,7 +137,7 @@ describe('data screens API', () => {
     expect(bad.body.error.message).toContain('screen must be one of');
   });
 
-  it('pages allotments in the default order (year, round, AI rank) with an exact total', async () => {
+  it('pages allotments newest year first, then round and AI rank, with an exact total', async () => {
     const { status, body } = await get<AllotmentPage>(`/api/allotments?counselling=${C}`);
     expect(status).toBe(200);
     expect(body.demo).toBe(false);
@@ -146,9 +146,15 @@ describe('data screens API', () => {
     expect(body.rows).toHaveLength(50);
     const keys = body.rows.map((row) => [row.year, row.round, row.aiRank ?? Infinity]);
     const sorted = [...keys].sort(
-      (a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0) || (a[2] ?? 0) - (b[2] ?? 0),
+      (a, b) => (b[0] ?? 0) - (a[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0) || (a[2] ?? 0) - (b[2] ?? 0),
     );
     expect(keys).toEqual(sorted);
+    const years = new Set(
+      (await allPages<AllotmentPage['rows'][number]>(`/api/allotments?counselling=${C}`)).map(
+        (row) => row.year,
+      ),
+    );
+    expect(body.rows[0]?.year).toBe(Math.max(...years));
     const stray = await get<AllotmentPage>(`/api/allotments?counselling=${C}&round=4`);
     expect(stray.body.rows.length).toBeGreaterThan(0);
     for (const row of stray.body.rows) expect(row.roundLabel).toBe('Stray');
@@ -255,6 +261,13 @@ describe('data screens API', () => {
       expect(row.year).toBe(2024);
       expect(row.seats).toBeGreaterThan(0);
     }
+    const all = await allPages<SeatMatrixPage['rows'][number]>(`/api/seat-matrix?counselling=${C}`);
+    const keys = all.map((row) => [row.year, row.round]);
+    const newestFirst = [...keys].sort(
+      (a, b) => (b[0] ?? 0) - (a[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0),
+    );
+    expect(new Set(keys.map((key) => key[0])).size).toBeGreaterThan(1);
+    expect(keys).toEqual(newestFirst);
   });
 
   it('pivots cutoffs into one column per year and round, labelled and ordered', async () => {

@@ -7,7 +7,7 @@ import { getEntitlement } from '../../src/domain/entitlement';
 import { pkg, purchase, userPackage } from '../../src/db/schema';
 import { grantCommand, revokeCommand } from '../../src/cli/admin-commands/package-grants';
 
-// Checkout with the default, simulated provider (spec §4: "Checkout only simulates success").
+// Checkout with the default, simulated provider (docs/product.md#payments, the simulated provider).
 describe('packages and simulated purchases', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -256,5 +256,39 @@ describe('packages and simulated purchases', () => {
       grantCommand.run(['--email', user.email, '--package', 'pg', '--expires', 'soon'], context),
     ).rejects.toThrow(/--expires/);
     printed.mockRestore();
+  });
+});
+
+describe('payments in production', () => {
+  it('sells nothing without a configured provider: 503 and a catalogue that says so', async () => {
+    const t = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const catalogue = (await (await t.request('/api/packages')).json()) as Catalogue;
+      expect(catalogue.paymentProvider).toBeNull();
+      const user = await t.signUp();
+      const response = await postJson(t, '/api/purchases', user, { packageId: 'ug' });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: { code: 'payments_unavailable', message: 'Payments are not configured.' },
+      });
+      expect(
+        await t.database.handle.db.select().from(purchase).where(eq(purchase.userId, user.userId)),
+      ).toHaveLength(0);
+    } finally {
+      await t.dispose();
+    }
+  });
+
+  it('runs the simulated checkout only when PAYMENTS_PROVIDER=simulated is set', async () => {
+    const t = await createTestApp({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'simulated' });
+    try {
+      const catalogue = (await (await t.request('/api/packages')).json()) as Catalogue;
+      expect(catalogue.paymentProvider).toBe('simulated');
+      const user = await t.signUp();
+      const response = await postJson(t, '/api/purchases', user, { packageId: 'ug' });
+      expect(response.status).toBe(200);
+    } finally {
+      await t.dispose();
+    }
   });
 });

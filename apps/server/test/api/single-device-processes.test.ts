@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig, parseEnv } from '../../src/config/env';
-import { createLogger } from '../../src/http/logger';
+import { createLogger } from '../../src/common/logger';
 import { startServer, type RunningServer } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { PASSWORD, eventReader, json, sessionCookieOf } from '../helpers/accounts';

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig, parseEnv } from '../../src/config/env';
-import { prepareDatabase } from '../../src/db/prepare';
-import { createLogger } from '../../src/http/logger';
+import { prepareDatabase } from '../../src/data/prepare';
+import { createLogger } from '../../src/common/logger';
 import { allotment, closingRank, counselling, institute } from '../../src/db/schema';
 import { rowsOf } from '../../src/data/sql-batch';
 import { databaseIsEmpty, removeDemoData, seedDemoData } from '../../src/data/demo/seed';

@@ -1,15 +1,13 @@
 import { buildConfig, parseEnv, type AppConfig } from '../../src/config/env';
-import { createApp } from '../../src/http/app';
-import { createLogger } from '../../src/http/logger';
+import { createLogger } from '../../src/common/logger';
 import { eq } from 'drizzle-orm';
-import { createAuth } from '../../src/auth/auth';
 import { user as userTable } from '../../src/db/schema';
-import { createMailer } from '../../src/domain/mail';
-import { startSessionEvents } from '../../src/domain/session-events';
+import type { App } from '../../src/http/app';
+import { composeApp } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
-  app: ReturnType<typeof createApp>;
+  app: App;
   config: AppConfig;
   database: TestDatabase;
   /** Sends a request to the app in process, as a browser at baseUrl would. */
@@ -44,17 +42,7 @@ export async function createTestApp(
   );
   const logger = createLogger('silent');
   const db = database.handle.db;
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
-  const auth = createAuth({ config, db, mailer, logger });
-  const sessionEvents = await startSessionEvents(database.handle, logger);
-  const app = createApp({
-    config,
-    database: database.handle,
-    auth,
-    logger,
-    mailer,
-    sessionEvents,
-  });
+  const { app, auth, sessionEvents } = await composeApp(config, database.handle, logger);
   return {
     app,
     config,

@@ -144,7 +144,7 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
     ...seat(institutes[0] ?? { id: 0, name: '', state: null }, courses[0] ?? { id: 0, name: '' }),
   });
   await db.insert(allotment).values(allotmentRows);
-  // Closing ranks derived as the data importer derives them (design decision 3).
+  // Closing ranks derived as the data importer derives them (docs/product.md#closing-ranks).
   await db.execute(sql`insert into closing_rank (counselling_id, year, round, institute_id,
       course_id, quota, allotted_category, opening_ai_rank, closing_ai_rank,
       opening_counselling_rank, closing_counselling_rank, seats, institute_name, state,
@@ -193,8 +193,13 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
 }
 
 /** Gives a user an active package directly (the purchase flow is tested elsewhere). */
-export async function grantPackage(db: Database, userId: string, expiresAt: Date | null = null) {
-  await db.insert(userPackage).values({ userId, packageId: 'pg', expiresAt });
+export async function grantPackage(
+  db: Database,
+  userId: string,
+  expiresAt: Date | null = null,
+  packageId: 'ug' | 'pg' = 'pg',
+) {
+  await db.insert(userPackage).values({ userId, packageId, expiresAt });
 }
 
 export async function grantAdmin(db: Database, userId: string) {

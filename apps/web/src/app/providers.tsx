@@ -10,7 +10,7 @@ const Toaster = lazy(() =>
 );
 
 /**
- * App-wide providers. Tooltips (700 ms, spec §9) bring their own provider from ui/tooltip and
+ * App-wide providers. Tooltips (700 ms, docs/product.md#constants) bring their own provider from ui/tooltip and
  * the app shell shares one: a root TooltipProvider would put Radix's tooltip code, which the
  * shell shares, into the landing page's first load.
  */

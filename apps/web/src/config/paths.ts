@@ -1,4 +1,4 @@
-/** Every route path, defined once (spec §2). Build links from these, never from string literals. */
+/** Every route path, defined once (docs/product.md#screens-and-routes). Build links from these, never from string literals. */
 export const paths = {
   home: '/',
   auth: '/auth',

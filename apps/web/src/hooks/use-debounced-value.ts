@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (search boxes, spec §9: 500 ms). */
+/** The value once it has stopped changing for `delayMs` (search boxes, 500 ms: docs/product.md#constants). */
 export function useDebouncedValue<Value>(value: Value, delayMs: number): Value {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

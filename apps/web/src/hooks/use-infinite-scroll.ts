@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Calls `onReachEnd` when the returned sentinel element comes within `thresholdPx` of the
- * viewport's bottom (spec §9: 200 px), as long as `enabled`.
+ * viewport's bottom (200 px, docs/product.md#constants), as long as `enabled`.
  */
 export function useInfiniteScroll<Element extends HTMLElement>({
   enabled,

@@ -1,17 +1,34 @@
-import type { ErrorBody } from '@seatscope/shared';
+import { ApiError, apiErrorFromAnswer } from '@seatscope/shared';
 
-/** An API answer other than 2xx, with the server's user-facing message. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+// The web app's one way to call the API: every feature reads and writes through `apiRequest`,
+// failures are the shared ApiError (parsed once, in packages/shared), cache keys come from
+// `queryKeys` (lib/query-keys.ts).
+
+export { ApiError };
 
 export type QueryParams = Record<string, string | number | readonly string[] | undefined>;
+
+/** Anything with zod's `parse`: the shared schema of what the endpoint answers. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Query parameters, see `apiUrl`. */
+  params?: QueryParams;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * The message when the server fails without the shared error shape. Defaults to "Failed to
+   * fetch data" for reads and "Unknown error" for writes (docs/product.md#error-catalogue).
+   */
+  fallbackMessage?: string;
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach SeatScope. Check your connection.';
 
 /** `/api/x?a=1&b=2`: undefined and empty values are left out, lists are comma-separated. */
 export function apiUrl(path: string, params: QueryParams = {}): string {
@@ -28,30 +45,43 @@ export function apiUrl(path: string, params: QueryParams = {}): string {
   return query ? `${path}?${query}` : path;
 }
 
-const isErrorBody = (body: unknown): body is ErrorBody =>
-  typeof body === 'object' &&
-  body !== null &&
-  'error' in body &&
-  typeof (body as ErrorBody).error?.message === 'string';
-
 /**
- * GETs JSON from our own API with the session cookie. The body's type is the shared schema's
- * type the server answers with; errors become ApiError with the server's message.
+ * Calls our own API (same origin, session cookie included) and returns the answer parsed with
+ * `schema`. Throws ApiError: status 0 when the server could not be reached, otherwise the
+ * server's `{error: {code, message}}`.
  */
-export async function apiGet<Body>(
+export async function apiRequest<T>(
   path: string,
-  params?: QueryParams,
-  init?: { signal?: AbortSignal },
-): Promise<Body> {
-  const response = await fetch(apiUrl(path, params), {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-    signal: init?.signal,
-  });
+  schema: Parser<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.params), {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // An abort is the caller's own doing (TanStack Query cancelling a read): pass it on as is.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
+  }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
-    throw new ApiError(response.status, 'http_error', 'Failed to fetch data');
+    const fallback =
+      options.fallbackMessage ?? (method === 'GET' ? 'Failed to fetch data' : 'Unknown error');
+    throw apiErrorFromAnswer(response.status, body, fallback);
   }
-  return body as Body;
+  return schema.parse(body);
+}
+
+/** A message fit for a toast, from whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Unknown error';
 }

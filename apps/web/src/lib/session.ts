@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meSchema, type Me } from '@seatscope/shared';
 import { z } from 'zod';
-import { ApiError, apiFetch } from './api';
+import { ApiError, apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 const sessionSchema = z.object({ me: meSchema.nullable() });
+const anyBody = z.unknown();
 
-export const sessionQueryKey = ['session'] as const;
+export const sessionQueryKey = queryKeys.session;
 
 /** The session endpoint's path, and the viewer from its answer. */
 export const sessionPath = '/api/session';
@@ -14,8 +16,9 @@ export const viewerFromSessionAnswer = (body: unknown): Me | null => sessionSche
 /** `GET /api/session`: the signed-in viewer (as `/api/me` answers), or null for a visitor. */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: async (): Promise<Me | null> => viewerFromSessionAnswer(await apiFetch(sessionPath)),
-  // Spec §4: the session is checked every 30 seconds; a revoked one shows up at once anyway.
+  queryFn: async ({ signal }): Promise<Me | null> =>
+    viewerFromSessionAnswer(await apiRequest(sessionPath, anyBody, { signal })),
+  // The session is checked every 30 seconds (docs/product.md#accounts-and-sessions); a revoked one shows up at once anyway.
   refetchInterval: 30_000,
   staleTime: 10_000,
   retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
@@ -27,7 +30,7 @@ export type SessionState =
   | { status: 'signed-out'; me: null; error: null }
   | { status: 'signed-in'; me: Me; error: null };
 
-/** The session as every screen sees it (spec §4 Session: loading, signed-out, signed-in). */
+/** The session as every screen sees it (docs/product.md#accounts-and-sessions: loading, signed-out, signed-in). */
 export function useSession(): SessionState {
   const query = useQuery(sessionQueryOptions);
   if (query.data === null) return { status: 'signed-out', me: null, error: null };

@@ -39,5 +39,22 @@ describe('normaliseCourse', () => {
       name: 'DM Neonatology',
     });
     expect(normaliseCourse('MBBS', 'UG')).toMatchObject({ level: 'UG', key: 'ug:mbbs' });
+    expect(normaliseCourse('B.Sc. Nursing', 'UG')).toMatchObject({
+      level: 'UG',
+      name: 'B.Sc Nursing',
+    });
+  });
+
+  it('reads the round-wise lists\' "MD IN ..." and dental courses', () => {
+    expect(normaliseCourse('MD IN GENERAL MEDICINE', 'PG').key).toBe(
+      normaliseCourse('MD GENERAL MEDICINE', 'PG').key,
+    );
+    expect(normaliseCourse('DNB- DIPLOMA IN OBSTETRICS AND GYNAECOLOGY', 'PG').name).toBe(
+      'DNB Diploma in Obstetrics and Gynaecology',
+    );
+    expect(normaliseCourse('MDS IN PERIODONTOLOGY', 'PG')).toMatchObject({
+      name: 'MDS Periodontology',
+      degreeType: 'MDS',
+    });
   });
 });

@@ -196,12 +196,26 @@ for (const subject of SUBJECTS) {
 }
 
 type DegreeFamily =
-  'MD/MS' | 'DNB' | 'Diploma' | 'DNB Diploma' | 'DM' | 'MCh' | 'DrNB' | 'MPH' | 'MBBS' | 'BDS';
+  | 'MD/MS'
+  | 'MDS'
+  | 'DNB'
+  | 'Diploma'
+  | 'DNB Diploma'
+  | 'DM'
+  | 'MCh'
+  | 'DrNB'
+  | 'MPH'
+  | 'MBBS'
+  | 'BDS'
+  | 'B.Sc Nursing';
 
 // Leading degree markers, longest first; `family` groups MD, MS and MD/MS as one course family.
 const DEGREE_PREFIXES: { pattern: RegExp; family: DegreeFamily }[] = [
   { pattern: /^\(NBEMS-DIPLOMA\)\s*/i, family: 'DNB Diploma' },
   { pattern: /^\(NBEMS\)\s*/i, family: 'DNB' },
+  // The round-wise MCC lists: `DNB- DIPLOMA IN OBSTETRICS AND GYNAECOLOGY`.
+  { pattern: /^DNB\s*-\s*Diploma\s+/i, family: 'DNB Diploma' },
+  { pattern: /^MDS\s+/i, family: 'MDS' },
   { pattern: /^DrNB\s+/i, family: 'DrNB' },
   { pattern: /^DNB\s+/i, family: 'DNB' },
   { pattern: /^M\.?\s?D\.?\s*\/\s*M\.?\s?S\.?\s*/i, family: 'MD/MS' },
@@ -259,13 +273,15 @@ export function normaliseCourse(text: string, level: CourseLevel): NormalisedCou
 
   if (/^MBBS$/i.test(rest)) return undergraduate('MBBS');
   if (/^BDS$/i.test(rest)) return undergraduate('BDS');
+  if (/^B\.?\s?Sc\.?\s*\(?\s*Nursing\)?$/i.test(rest)) return undergraduate('B.Sc Nursing');
 
   let family: DegreeFamily | null = null;
   for (const prefix of DEGREE_PREFIXES) {
     const match = prefix.pattern.exec(rest);
     if (match) {
       family = prefix.family;
-      rest = rest.slice(match[0].length);
+      // `MD IN GENERAL MEDICINE`: the round-wise MCC and KEA lists join degree and subject with "IN".
+      rest = rest.slice(match[0].length).replace(/^in\s+/i, '');
       if (/-NBE$/i.test(text.trim())) family = family === 'Diploma' ? 'DNB Diploma' : family;
       break;
     }
@@ -319,6 +335,8 @@ function degreeLabel(family: DegreeFamily, subject: Subject | undefined): string
   switch (family) {
     case 'MD/MS':
       return subject?.degree ?? 'MD';
+    case 'MDS':
+      return 'MDS';
     case 'DNB Diploma':
       return 'DNB Diploma';
     default:
@@ -326,15 +344,17 @@ function degreeLabel(family: DegreeFamily, subject: Subject | undefined): string
   }
 }
 
-function undergraduate(degree: 'MBBS' | 'BDS'): NormalisedCourse {
+const UNDERGRADUATE_YEARS = { MBBS: 5.5, BDS: 5, 'B.Sc Nursing': 4 } as const;
+
+function undergraduate(degree: keyof typeof UNDERGRADUATE_YEARS): NormalisedCourse {
   return {
-    key: `ug:${degree.toLowerCase()}`,
-    name: degree === 'MBBS' ? 'MBBS' : 'BDS',
+    key: `ug:${degree.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+    name: degree,
     shortName: degree,
     level: 'UG',
     degreeType: degree,
     clinicalType: null,
-    durationYears: degree === 'MBBS' ? 5.5 : 5,
+    durationYears: UNDERGRADUATE_YEARS[degree],
     degreeTerm: 'Undergraduate',
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../records';
 import { scopeFromFileName } from '../rounds';
 import { mentionFromMccText } from './mention';
+import { parseMccRoundList } from './round-lists';
 import { positiveInteger, readAnyTable, requireColumns, text } from './table';
 
 export const MCC_ALLOTMENT_COLUMNS = [
@@ -39,11 +40,15 @@ export function requireYearAndRound(
   return { year, round };
 }
 
-/** MCC NEET PG allotments: JSON array, or CSV / XLSX with the same columns. */
+/**
+ * MCC NEET PG allotments: JSON array, or CSV / XLSX with the same columns, each one round's
+ * "after Round N" list; or a round-wise Parquet list (year and rounds in its rows).
+ */
 export async function parseMccAllotments(
   file: SourceFile,
   options: ImportOptions,
 ): Promise<ParsedFile> {
+  if (file.name.toLowerCase().endsWith('.parquet')) return parseMccRoundList(file);
   const table = await readAnyTable(file);
   requireColumns(
     file,

@@ -21,7 +21,7 @@ export const user = pgTable('user', {
   image: text('image'),
   /**
    * Profile details given at sign-up (WhatsApp number, All India Rank), applied to `profile` on
-   * the first signed-in session and then cleared (spec §4 Pending profile).
+   * the first signed-in session and then cleared (docs/product.md#accounts-and-sessions, pending profile).
    */
   pendingProfile: jsonb('pending_profile'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +41,7 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** The browser's device id; one active device per user (design decision 6). */
+    /** The browser's device id; one active device per user (docs/product.md#one-device). */
     deviceId: text('device_id'),
   },
   (t) => [index('session_user_idx').on(t.userId)],
@@ -90,7 +90,7 @@ export const verification = pgTable('verification', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The product's own view of a user (spec §3 profiles). */
+/** The product's own view of a user (docs/product.md#data-model). */
 export const profile = pgTable('profile', {
   userId: text('user_id')
     .primaryKey()

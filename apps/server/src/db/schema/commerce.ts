@@ -16,7 +16,7 @@ export const PACKAGE_IDS = ['ug', 'pg'] as const;
 export const PAYMENT_PROVIDERS = ['simulated', 'razorpay'] as const;
 export const PURCHASE_STATUSES = ['created', 'paid'] as const;
 
-/** The one price catalogue (design decision 5). Amounts are integers in paise. */
+/** The one price catalogue (docs/product.md#prices). Amounts are integers in paise. */
 export const pkg = pgTable('package', {
   id: text('id', { enum: PACKAGE_IDS }).primaryKey(),
   name: text('name').notNull(),
@@ -86,7 +86,7 @@ export const paymentEvent = pgTable(
   (t) => [unique('payment_event_provider_event_unique').on(t.provider, t.providerEventId)],
 );
 
-/** A package a user holds (spec §3 user_packages). Null expiry means no expiry. */
+/** A package a user holds (docs/product.md#data-model). Null expiry means no expiry. */
 export const userPackage = pgTable(
   'user_package',
   {

@@ -31,7 +31,7 @@ export const counselling = pgTable('counselling', {
   isDemo: boolean('is_demo').notNull().default(false),
 });
 
-/** Rounds have an order (round) and labels; which exist comes from the data (decision 4). */
+/** Rounds have an order (round) and labels; which exist comes from the data (docs/product.md#years-and-rounds). */
 export const counsellingRound = pgTable(
   'counselling_round',
   {
@@ -222,7 +222,8 @@ export const allotment = pgTable(
     // Each sort of the allotments screen reads one index in its exact order (the sort field,
     // missing values last either way, then the default order), so a page never sorts the
     // counselling's rows (docs/decisions/0014-allotment-read-speed.md).
-    index('allotment_scope_idx').on(t.counsellingId, t.year, t.round, t.aiRank, t.id),
+    // Newest year first with no sort chosen (drizzle/0012_newest_year_first.sql).
+    index('allotment_scope_idx').on(t.counsellingId, t.year.desc(), t.round, t.aiRank, t.id),
     index('allotment_ai_rank_idx').on(t.counsellingId, t.aiRank, t.year, t.round, t.id),
     index('allotment_ai_rank_desc_idx').on(
       t.counsellingId,
@@ -309,7 +310,7 @@ export const fee = pgTable(
   ],
 );
 
-/** Derived closing ranks (decision 3): recomputed from allotments on import. */
+/** Derived closing ranks (docs/product.md#closing-ranks): recomputed from allotments on import. */
 export const closingRank = pgTable(
   'closing_rank',
   {
@@ -360,7 +361,7 @@ export const dataVersion = pgTable('data_version', {
 });
 
 /**
- * The Cutoff Ranks pivot, precomputed (decision 3; docs/decisions/0015-cutoff-rows.md): one row
+ * The Cutoff Ranks pivot, precomputed (docs/decisions/0015-cutoff-rows.md): one row
  * per counselling, institute, course, quota and allotted category, rebuilt from `closing_rank`
  * by `deriveCounselling`. `ai_ranks` and `counselling_ranks` map "year-round" to the closing
  * rank of that cell (null when the cell's allotments had none); their keys are the cells the

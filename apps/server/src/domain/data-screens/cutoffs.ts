@@ -247,7 +247,7 @@ export async function queryCutoffPage(
 ): Promise<CutoffPageResult> {
   const cells = await selectCells(db, query);
   const offset = (query.page - 1) * query.pageSize;
-  // A demo viewer is told the full unfiltered total (design decision 1).
+  // A demo viewer is told the full unfiltered total (docs/product.md#demo-rule).
   const count = demo
     ? sql`select count(*)::int as "total" from ${FROM} where r.counselling_id = ${query.counselling}`
     : sql`select count(*)::int as "total" from ${FROM} where ${rowFilter(query, cells)}`;

@@ -25,7 +25,7 @@ export function filterCondition(def: FlatScreenDefinition, query: TableQuery): S
 }
 
 /**
- * Design decision 1: a demo viewer's rows are the first DEMO_ROW_LIMIT rows of the screen's
+ * docs/product.md#demo-rule: a demo viewer's rows are the first DEMO_ROW_LIMIT rows of the screen's
  * default order for the counselling, unfiltered; filters then apply inside that sample only.
  */
 export function demoSampleCondition(def: FlatScreenDefinition, counsellingId: string): SQL {
@@ -41,8 +41,8 @@ export function demoSampleCondition(def: FlatScreenDefinition, counsellingId: st
 export function pageOrder(def: FlatScreenDefinition, query: TableQuery): SQL {
   const chosen = query.sort && def.sorts[query.sort.field];
   if (!query.sort || !chosen) return def.defaultOrder;
-  // The default order (ending in the unique key) breaks ties, so pages never overlap.
-  return sql`${orderTerm(chosen, query.sort.direction)}, ${def.defaultOrder}`;
+  // The tie-break order (ending in the unique key) keeps pages from overlapping.
+  return sql`${orderTerm(chosen, query.sort.direction)}, ${def.tieBreak}`;
 }
 
 export interface FlatPage {
@@ -77,7 +77,7 @@ export async function queryFlatPage(
           order by ${pageOrder(def, query)} ${pageWindow(query.pageSize, offset)}
         )
         order by ${pageOrder(def, query)}`;
-  // A demo viewer is told the full unfiltered total (design decision 1).
+  // A demo viewer is told the full unfiltered total (docs/product.md#demo-rule).
   const countWhere = demo ? inCounselling : where;
   const [rows, counted] = await Promise.all([
     selectRows(db, pageQuery),

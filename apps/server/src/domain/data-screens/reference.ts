@@ -12,7 +12,7 @@ const HAS_DATA: Record<DataScreen, SQL> = {
   financials: sql`exists (select 1 from fee x where x.counselling_id = c.id)`,
 };
 
-/** Counsellings that have data for a screen, by name (spec §7 Counselling lists). */
+/** Counsellings that have data for a screen, by name (docs/product.md#data-screens). */
 export async function listCounsellings(
   db: Database,
   screen: DataScreen,
@@ -78,7 +78,7 @@ const distinctValues = (expression: SQL, from: SQL, where: SQL) =>
 
 const facetCache = new ReadCache<Facets>(200);
 
-/** Filter option lists for one counselling: public reference data, served whole (decision 1). */
+/** Filter option lists for one counselling: public reference data, served whole (docs/product.md#demo-rule). */
 export function loadFacets(
   db: Database,
   screen: DataScreen,

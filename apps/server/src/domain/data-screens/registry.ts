@@ -4,7 +4,7 @@ import { allottedSeat, feeLateral } from '../../db/seat-fee';
 
 /**
  * What one flat table screen may filter, sort and search, as SQL the server wrote: requests
- * only pick entries by name (design decision 2), so no identifier from a request reaches SQL.
+ * only pick entries by name (docs/product.md#query-safety), so no identifier from a request reaches SQL.
  */
 export interface FlatScreenDefinition {
   /** FROM with the joins filters and searches need (cheap: used for counts too). */
@@ -23,8 +23,13 @@ export interface FlatScreenDefinition {
   beds?: SQL;
   search: SQL[];
   sorts: Partial<Record<SortField, SQL>>;
-  /** The screen's default order, ending in the unique key. */
+  /**
+   * The order with no sort chosen, ending in the unique key: newest year first on the screens
+   * with years (docs/decisions/0025-data-tables-that-fit.md).
+   */
   defaultOrder: SQL;
+  /** What breaks ties after a chosen sort, ending in the unique key (the sort indexes' order). */
+  tieBreak: SQL;
 }
 
 const roundLabel = (alias: string) =>
@@ -76,9 +81,15 @@ const allotments: FlatScreenDefinition = {
     // The allotment's copy of its seat's fee (decision 0017), which seat_fee shows.
     fee: sql`a.fee_year_1`,
   },
-  // Spec §7: round then AI rank, within each year; served by allotment_scope_idx.
-  defaultOrder: sql`a.year asc, a.round asc, a.ai_rank asc nulls last, a.id asc`,
+  // Newest year first, then round and AI rank; served by allotment_scope_idx (year descending).
+  defaultOrder: sql`a.year desc, a.round asc, a.ai_rank asc nulls last, a.id asc`,
+  // Each sort index carries year, round and AI rank ascending after its column.
+  tieBreak: sql`a.year asc, a.round asc, a.ai_rank asc nulls last, a.id asc`,
 };
+
+// Newest year first, then round; seats have no rank, so institute and course follow.
+const seatMatrixOrder = sql`s.year desc, s.round asc, i.name asc, c.name asc, s.quota asc,
+  s.category asc, s.id asc`;
 
 const seatMatrix: FlatScreenDefinition = {
   from: sql`seat_matrix s
@@ -124,9 +135,12 @@ const seatMatrix: FlatScreenDefinition = {
     course: sql`c.name`,
     fee: sql`seat_fee.fee_year_1`,
   },
-  defaultOrder: sql`i.name asc, c.name asc, s.quota asc, s.category asc, s.year desc,
-    s.round asc, s.id asc`,
+  defaultOrder: seatMatrixOrder,
+  tieBreak: seatMatrixOrder,
 };
+
+const financialsOrder = sql`i.name asc, c.name asc nulls first, f.quota asc nulls first,
+  f.category asc nulls first, f.id asc`;
 
 const financials: FlatScreenDefinition = {
   from: sql`fee f
@@ -155,9 +169,8 @@ const financials: FlatScreenDefinition = {
     course: sql`c.name`,
     fee: sql`f.fee_year_1`,
   },
-  // Spec §7: institute name.
-  defaultOrder: sql`i.name asc, c.name asc nulls first, f.quota asc nulls first,
-    f.category asc nulls first, f.id asc`,
+  defaultOrder: financialsOrder,
+  tieBreak: financialsOrder,
 };
 
 export const FLAT_SCREENS = {

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config/env';
+import { DomainError } from '../../common/errors';
 import { createRazorpayOrder } from './razorpay-orders';
 import type { PaymentProvider, RazorpayCredentials } from './types';
 
@@ -7,8 +8,14 @@ const simulated: PaymentProvider = {
   createOrder: () => Promise.resolve(null),
 };
 
-/** The configured provider (PAYMENTS_PROVIDER, or razorpay when its keys are set). */
+/**
+ * The configured provider (PAYMENTS_PROVIDER, or razorpay when its keys are set); a 503 when
+ * payments are not configured (production with neither).
+ */
 export function createPaymentProvider(config: AppConfig): PaymentProvider {
+  if (config.paymentsProvider === null) {
+    throw new DomainError('not_configured', 'payments_unavailable', 'Payments are not configured.');
+  }
   if (config.paymentsProvider === 'simulated') return simulated;
   const credentials = razorpayCredentials(config);
   // buildConfig refuses razorpay without its keys, so this is a programming error.
@@ -28,4 +35,19 @@ export function razorpayCredentials(config: AppConfig): RazorpayCredentials | nu
     keySecret: RAZORPAY_KEY_SECRET,
     webhookSecret: RAZORPAY_WEBHOOK_SECRET,
   };
+}
+
+/**
+ * What an operator must be told at start: a production server that sells nothing, or one that
+ * gives packages away (the simulated checkout, set on purpose for a test deployment).
+ */
+export function paymentsWarning(config: AppConfig): string | null {
+  if (config.NODE_ENV !== 'production') return null;
+  if (config.paymentsProvider === null) {
+    return 'Payments are not configured: purchases answer 503. Set the RAZORPAY_* keys, or PAYMENTS_PROVIDER=simulated for a test deployment.';
+  }
+  if (config.paymentsProvider === 'simulated') {
+    return 'PAYMENTS_PROVIDER=simulated in production: test mode, anyone can complete a purchase without paying.';
+  }
+  return null;
 }

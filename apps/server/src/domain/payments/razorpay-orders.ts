@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../common/errors';
 import type { OrderRequest, RazorpayCredentials } from './types';
 
 const ORDERS_TIMEOUT_MS = 10_000;
@@ -11,8 +11,8 @@ const orderResponseSchema = z.object({
 });
 
 const providerUnavailable = () =>
-  new HttpError(
-    502,
+  new DomainError(
+    'unavailable',
     'payment_provider_unavailable',
     'The payment service could not be reached. Please try again in a moment.',
   );

@@ -4,7 +4,7 @@ import { TextField } from './text-field';
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, 'label'>;
 
-/** Optional WhatsApp number with the spec's "+91XXXXXXXXXX" hint (sign-up and profile). */
+/** Optional WhatsApp number with the "+91XXXXXXXXXX" hint (sign-up and profile; docs/product.md#profile-screen). */
 export function WhatsappField(props: FieldProps) {
   return (
     <TextField

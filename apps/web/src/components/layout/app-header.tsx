@@ -55,7 +55,7 @@ function UserMenuPlaceholder() {
   );
 }
 
-/** The /app top bar (spec §2 Header): sidebar trigger on the left, actions on the right. */
+/** The /app top bar (docs/product.md#app-shell): sidebar trigger on the left, actions on the right. */
 export function AppHeader({ slots = {} }: { slots?: HeaderSlots }) {
   return (
     <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">

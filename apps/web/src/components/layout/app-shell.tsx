@@ -7,7 +7,7 @@ import { AppHeader, type HeaderSlots } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { MainLandmarkProvider } from './page-main';
 
-/** The shared /app layout (spec §2, §9): sidebar, top header and the screen. */
+/** The shared /app layout (docs/product.md#app-shell): sidebar, top header and the screen. */
 export function AppShell({
   headerSlots,
   children,

@@ -55,7 +55,7 @@ function NavMenu({ items }: { items: readonly NavItem[] }) {
   );
 }
 
-/** The /app navigation (spec §2 Sidebar): collapses to icons on desktop, a sheet on phones. */
+/** The /app navigation (docs/product.md#app-shell): collapses to icons on desktop, a sheet on phones. */
 export function AppSidebar() {
   const { state, isMobile } = useSidebar();
   const [knowledgeHubOpen, setKnowledgeHubOpen] = useState(true);

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PageMain } from './page-main';
 
-/** A tool that is not built yet (design decision 10): says so plainly, offers a way on. */
+/** A tool that is not built yet (docs/product.md#coming-soon): says so plainly, offers a way on. */
 export function ComingSoon({
   title,
   description,

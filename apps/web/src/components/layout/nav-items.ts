@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 
 export type NavItem = { title: string; url: string; icon: LucideIcon };
 
-/** Sidebar group "Main Features" (spec §2, in the spec's order). */
+/** Sidebar group "Main Features" (docs/product.md#app-shell, in that order). */
 export const mainFeatureItems: readonly NavItem[] = [
   { title: 'Home', url: paths.app.root, icon: HouseIcon },
   { title: 'Seat Allocation', url: paths.app.allotments, icon: ClipboardListIcon },
@@ -28,7 +28,7 @@ export const mainFeatureItems: readonly NavItem[] = [
   { title: 'Financials & Bonds', url: paths.app.feeStipendBond, icon: IndianRupeeIcon },
 ];
 
-/** Sidebar group "Knowledge Hub" (spec §2), open by default. */
+/** Sidebar group "Knowledge Hub" (docs/product.md#app-shell), open by default. */
 export const knowledgeHubItems: readonly NavItem[] = [
   { title: 'College Explorer', url: paths.app.explore.institutes, icon: Building2Icon },
   { title: 'Atlas of Universities', url: paths.app.explore.universities, icon: LandmarkIcon },
@@ -36,7 +36,7 @@ export const knowledgeHubItems: readonly NavItem[] = [
   { title: 'Courses', url: paths.app.explore.courses, icon: GraduationCapIcon },
 ];
 
-/** A link is current only on an exact path match (spec §2); a trailing slash is ignored. */
+/** A link is current only on an exact path match (docs/product.md#app-shell); a trailing slash is ignored. */
 export function isCurrentPath(pathname: string, url: string): boolean {
   const withoutTrailingSlash = (path: string) =>
     path.length > 1 ? path.replace(/\/+$/, '') : path;

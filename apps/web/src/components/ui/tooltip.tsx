@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 
 const InsideTooltipProvider = createContext(false);
 
-/** The product opens tooltips after 700 ms (spec §9). */
+/** The product opens tooltips after 700 ms (docs/product.md#constants). */
 function TooltipProvider({
   delayDuration = 700,
   ...props

@@ -1,7 +1,7 @@
 import { Building2, ListChecks, type LucideIcon, ShieldCheck, TrendingUp, Zap } from 'lucide-react';
 import { paths } from '@/config/paths';
 
-// The dashboard's fixed words (spec §2 "Dashboard home (static content)").
+// The dashboard's fixed words (docs/product.md#dashboard-home).
 
 export const quoteOfTheDay = {
   text: 'The good physician treats the disease; the great physician treats the patient who has the disease.',

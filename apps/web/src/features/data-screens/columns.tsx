@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type {
   AllotmentRow,
   CutoffRow,
@@ -8,14 +9,25 @@ import type {
 } from '@seatscope/shared';
 import { formatFee, formatNumber, formatRank, formatRupees, formatText } from './format';
 
-/** One column of a data screen: its header (spec §9) and how a cell reads. */
+/**
+ * Which identifying column a cell is: both stay on the left while the numbers scroll
+ * (docs/decisions/0025-data-tables-that-fit.md).
+ */
+export type StickySlot = 'institute' | 'course';
+
+/** One column of a data screen: its header (docs/product.md#data-screens) and how a cell reads. */
 export interface ScreenColumn<Row> {
   id: string;
   header: string;
+  /** The cell as text: the details dialog, and the table unless `cell` draws it. */
   value: (row: Row) => string;
+  cell?: (row: Row) => ReactNode;
   numeric?: boolean;
-  /** Extra columns the spec does not list are available but hidden until chosen. */
+  /** Extra columns docs/product.md#data-screens does not list are available but hidden until chosen. */
   hiddenByDefault?: boolean;
+  /** Shown beneath an identifying cell in the table; a field of its own in the details. */
+  detailsOnly?: boolean;
+  sticky?: StickySlot;
 }
 
 type Seat = AllotmentRow | SeatMatrixRow | CutoffRow | FinancialRow;
@@ -24,26 +36,50 @@ const quota: ScreenColumn<Seat> = {
   id: 'quota',
   header: 'Quota',
   value: (r) => formatText(r.quotaName),
+  detailsOnly: true,
 };
 const category: ScreenColumn<Seat> = {
   id: 'category',
   header: 'Category',
   value: (r) => formatText(r.category),
+  detailsOnly: true,
 };
 const state: ScreenColumn<Seat> = {
   id: 'state',
   header: 'State',
   value: (r) => formatText(r.state),
+  detailsOnly: true,
 };
+
+/** A name with a smaller line beneath it (what the row's other identifying fields are). */
+function Stacked({ main, beneath }: { main: string; beneath: string }) {
+  return (
+    <>
+      <span className="block font-medium">{main}</span>
+      {beneath && <span className="block text-xs text-muted-foreground">{beneath}</span>}
+    </>
+  );
+}
+
 const institute: ScreenColumn<Seat> = {
   id: 'institute',
   header: 'Institute',
   value: (r) => r.instituteName,
+  cell: (r) => <Stacked main={r.instituteName} beneath={r.state ?? ''} />,
+  sticky: 'institute',
 };
+/** Quota and category read beneath the course: together they say which seat a row is. */
 const course: ScreenColumn<Seat> = {
   id: 'course',
   header: 'Course',
   value: (r) => formatText(r.courseName),
+  cell: (r) => (
+    <Stacked
+      main={formatText(r.courseName)}
+      beneath={[r.quotaName, r.category].filter(Boolean).join(' · ')}
+    />
+  ),
+  sticky: 'course',
 };
 const fee: ScreenColumn<Seat> = {
   id: 'fee',
@@ -59,6 +95,12 @@ const beds: ScreenColumn<Seat> = {
 };
 
 type Bonded = AllotmentRow | CutoffRow | FinancialRow;
+const stipend: ScreenColumn<Bonded> = {
+  id: 'stipendYear1',
+  header: 'Stipend Year 1',
+  value: (r) => formatRupees(r.stipendYear1),
+  numeric: true,
+};
 const bondColumns: ScreenColumn<Bonded>[] = [
   { id: 'bondYears', header: 'Bond Years', value: (r) => formatNumber(r.bondYears), numeric: true },
   {
@@ -67,30 +109,27 @@ const bondColumns: ScreenColumn<Bonded>[] = [
     value: (r) => formatRupees(r.bondPenalty),
     numeric: true,
   },
-  {
-    id: 'stipendYear1',
-    header: 'Stipend Year 1',
-    value: (r) => formatRupees(r.stipendYear1),
-    numeric: true,
-  },
 ];
 
 const year: ScreenColumn<AllotmentRow | SeatMatrixRow> = {
   id: 'year',
   header: 'Year',
   value: (r) => String(r.year),
-  hiddenByDefault: true,
 };
 const round: ScreenColumn<AllotmentRow | SeatMatrixRow> = {
   id: 'round',
   header: 'Round',
   value: (r) => r.roundLabel,
 };
+const identity = [institute, state, course, quota, category];
 
+/**
+ * Each screen's columns: who the row is (institute, course) first, then the numbers people
+ * compare on that screen, then the rest.
+ */
 export const SCREEN_COLUMNS: { [S in DataScreen]: ScreenColumn<ScreenRowTypes[S]>[] } = {
   allotments: [
-    year,
-    round,
+    ...identity,
     { id: 'aiRank', header: 'AI Rank', value: (r) => formatRank(r.aiRank), numeric: true },
     {
       id: 'counsellingRank',
@@ -98,38 +137,24 @@ export const SCREEN_COLUMNS: { [S in DataScreen]: ScreenColumn<ScreenRowTypes[S]
       value: (r) => formatRank(r.counsellingRank),
       numeric: true,
     },
-    state,
-    institute,
-    course,
-    quota,
-    category,
-    fee,
-    beds,
-    ...bondColumns,
-  ],
-  cutoffs: [quota, category, state, institute, course, beds, fee, ...bondColumns],
-  'seat-matrix': [
     year,
-    { ...round, hiddenByDefault: true },
-    quota,
-    category,
-    state,
-    institute,
-    course,
-    beds,
+    round,
     fee,
-    { id: 'seats', header: 'Seats Clear', value: (r) => formatNumber(r.seats), numeric: true },
-  ],
-  financials: [
-    state,
-    institute,
-    course,
-    quota,
-    { ...category, hiddenByDefault: true },
-    fee,
-    beds,
+    stipend,
     ...bondColumns,
+    beds,
   ],
+  // The closing-rank columns come from the data and follow the identifying columns.
+  cutoffs: [...identity, fee, stipend, ...bondColumns, beds],
+  'seat-matrix': [
+    ...identity,
+    year,
+    round,
+    { id: 'seats', header: 'Seats Clear', value: (r) => formatNumber(r.seats), numeric: true },
+    fee,
+    beds,
+  ],
+  financials: [...identity, fee, stipend, ...bondColumns, beds],
 };
 
 /** Column visibility as the screen starts (and as Reset restores it). */

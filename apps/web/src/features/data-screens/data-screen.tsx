@@ -26,11 +26,12 @@ import { SortMenu } from './components/sort-menu';
 import { TrendChart } from './components/trend-chart';
 import { formatRank } from './format';
 import { useTableView } from './use-table-view';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface DataScreenProps {
   screen: DataScreen;
   title: string;
-  /** The prompt before a counselling is chosen (spec §2 Empty prompts). */
+  /** The prompt before a counselling is chosen (docs/product.md#data-screens). */
   emptyPrompt: string;
   /** Opens the purchase flow; the app layer decides what that is. */
   onPurchase: () => void;
@@ -38,7 +39,7 @@ export interface DataScreenProps {
 
 type AnyRow = ScreenRowTypes[DataScreen];
 
-/** One data screen: toolbar, table, paging, details and demo notices (spec §2, §4). */
+/** One data screen: toolbar, table, paging, details and demo notices (docs/product.md#data-screens, docs/product.md#demo-rule). */
 export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataScreenProps) {
   const [view, setView] = useTableView(screen);
   const queryClient = useQueryClient();
@@ -67,47 +68,53 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
   const data = page.data;
   const cutoffColumns = data && 'columns' in data ? data.columns : [];
   const baseColumns = SCREEN_COLUMNS[screen] as ScreenColumn<AnyRow>[];
+  const asTableColumn = (column: ScreenColumn<AnyRow>): TableColumn<AnyRow> => ({
+    id: column.id,
+    header: column.header,
+    numeric: column.numeric,
+    sticky: column.sticky,
+    cell: column.cell ?? column.value,
+  });
+  const closingRankColumns: TableColumn<AnyRow>[] = cutoffColumns.map((column) => ({
+    id: `cutoff-${column.key}`,
+    header: column.label,
+    numeric: true,
+    cell: (row: AnyRow) => {
+      const rank = (row as CutoffRow).closingRanks[column.key];
+      if (rank === undefined) return '-';
+      const cutoffRow = row as CutoffRow;
+      return (
+        <button
+          type="button"
+          className="text-primary underline-offset-4 hover:underline"
+          aria-label={`${column.label} closing rank ${formatRank(rank)} at ${cutoffRow.instituteName}, ${cutoffRow.courseName}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            if (!view.counselling) return;
+            setCell({
+              counselling: view.counselling,
+              year: column.year,
+              round: column.round,
+              // The title reads "Round 2", or the round's own label ("Stray").
+              roundName: column.roundLabel,
+              institute: cutoffRow.instituteId,
+              course: cutoffRow.courseId,
+              quota: cutoffRow.quotaName,
+              category: cutoffRow.category,
+            });
+          }}
+        >
+          {formatRank(rank)}
+        </button>
+      );
+    },
+  }));
+  // Who the row is first, then the closing ranks (Cutoff Ranks), then the other numbers.
+  const inTable = baseColumns.filter((column) => !column.detailsOnly);
   const tableColumns: TableColumn<AnyRow>[] = [
-    ...baseColumns.map((column) => ({
-      id: column.id,
-      header: column.header,
-      numeric: column.numeric,
-      cell: (row: AnyRow) => column.value(row),
-    })),
-    ...cutoffColumns.map((column) => ({
-      id: `cutoff-${column.key}`,
-      header: column.label,
-      numeric: true,
-      cell: (row: AnyRow) => {
-        const rank = (row as CutoffRow).closingRanks[column.key];
-        if (rank === undefined) return '-';
-        const cutoffRow = row as CutoffRow;
-        return (
-          <button
-            type="button"
-            className="text-primary underline-offset-4 hover:underline"
-            aria-label={`${column.label} closing rank ${formatRank(rank)} at ${cutoffRow.instituteName}, ${cutoffRow.courseName}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              if (!view.counselling) return;
-              setCell({
-                counselling: view.counselling,
-                year: column.year,
-                round: column.round,
-                // The title reads "Round 2", or the round's own label ("Stray").
-                roundName: column.roundLabel,
-                institute: cutoffRow.instituteId,
-                course: cutoffRow.courseId,
-                quota: cutoffRow.quotaName,
-                category: cutoffRow.category,
-              });
-            }}
-          >
-            {formatRank(rank)}
-          </button>
-        );
-      },
-    })),
+    ...inTable.filter((column) => column.sticky).map(asTableColumn),
+    ...closingRankColumns,
+    ...inTable.filter((column) => !column.sticky).map(asTableColumn),
   ];
 
   const reset = () => {
@@ -120,7 +127,7 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
       rankType: 'ai',
       page: 1,
     });
-    void queryClient.invalidateQueries({ queryKey: ['data-screens', 'page', screen] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dataScreens.pages(screen) });
   };
 
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -220,7 +227,7 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
               No data available
             </p>
           ) : (
-            <div className="rounded-md border" aria-busy={page.isFetching}>
+            <div className="min-w-0" aria-busy={page.isFetching}>
               <DataTable
                 caption={title}
                 columns={tableColumns}

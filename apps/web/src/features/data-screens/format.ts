@@ -1,4 +1,4 @@
-/** Indian conventions for the data screens (design decision 12). */
+/** Indian conventions for the data screens (docs/product.md#indian-conventions). */
 const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 export const NOT_AVAILABLE = 'N/A';

@@ -1,14 +1,17 @@
 import { DEVICE_ID_HEADER, authProvidersSchema, type PendingProfile } from '@seatscope/shared';
 import { z } from 'zod';
-import { apiFetch } from '@/lib/api';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { paths } from '@/config/paths';
 import { deviceId } from '../lib/device-id';
 
 // better-auth's endpoints under /api/auth, called with plain fetch: its client library would add
 // weight to the landing page's sign-in dialog for four calls.
 
-const post = (path: string, body: unknown, headers?: HeadersInit) =>
-  apiFetch(`/api/auth${path}`, { method: 'POST', body: JSON.stringify(body), headers });
+const anyBody = z.unknown();
+
+const post = (path: string, body: unknown, headers?: Record<string, string>) =>
+  apiRequest(`/api/auth${path}`, anyBody, { method: 'POST', body, headers });
 
 export function signInWithEmail(input: { email: string; password: string }) {
   return post('/sign-in/email', { ...input, rememberMe: true }, { [DEVICE_ID_HEADER]: deviceId() });
@@ -62,7 +65,8 @@ export async function startGoogleSignIn() {
 }
 
 export const authProvidersQueryOptions = {
-  queryKey: ['auth-providers'],
-  queryFn: async () => authProvidersSchema.parse(await apiFetch('/api/auth-providers')),
+  queryKey: queryKeys.authProviders,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest('/api/auth-providers', authProvidersSchema, { signal }),
   staleTime: Infinity,
 } as const;

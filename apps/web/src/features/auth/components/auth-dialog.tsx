@@ -13,7 +13,7 @@ import { useSignedInHandler } from '../lib/use-signed-in-handler';
 import { AuthForm, type AuthTab } from './auth-form';
 
 /**
- * The landing page's sign-in / sign-up dialog (spec §2): titled "Access SeatScope" or "Create
+ * The landing page's sign-in / sign-up dialog (docs/product.md#auth-screen): titled "Access SeatScope" or "Create
  * your SeatScope account", and the page title reads "Sign in | SeatScope" while it is open.
  * Default-exported so the landing page can load it lazily.
  */

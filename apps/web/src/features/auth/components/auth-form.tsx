@@ -9,7 +9,7 @@ import { SignUpForm } from './sign-up-form';
 export type AuthTab = 'login' | 'signup';
 
 /**
- * The sign-in / sign-up form (spec §2 Auth screen) shared by the /auth page and the landing
+ * The sign-in / sign-up form (docs/product.md#auth-screen) shared by the /auth page and the landing
  * page's dialog: Google first, then email with Login and Sign up tabs.
  */
 export function AuthForm({

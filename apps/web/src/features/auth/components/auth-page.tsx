@@ -10,7 +10,7 @@ import { AUTH_PAGE_DESCRIPTION, AUTH_PAGE_TITLE } from '../lib/texts';
 import { useSignedInHandler } from '../lib/use-signed-in-handler';
 import { AuthForm, type AuthTab } from './auth-form';
 
-/** The /auth screen (spec §2): a signed-in visitor goes to /, others sign in and go back. */
+/** The /auth screen (docs/product.md#auth-screen): a signed-in visitor goes to /, others sign in and go back. */
 export function AuthPage() {
   usePageMeta({
     title: AUTH_PAGE_TITLE,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { outboxSchema } from '@seatscope/shared';
-
-import { apiFetch } from '@/lib/api';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Renders a mail's text with its links clickable. */
 function MailText({ text }: { text: string }) {
@@ -24,8 +24,8 @@ function MailText({ text }: { text: string }) {
 /** Development only: the mails the server kept because no SMTP server is configured. */
 export function DevOutboxPage() {
   const outbox = useQuery({
-    queryKey: ['dev-outbox'],
-    queryFn: async () => outboxSchema.parse(await apiFetch('/api/dev/outbox')),
+    queryKey: queryKeys.devOutbox,
+    queryFn: ({ signal }) => apiRequest('/api/dev/outbox', outboxSchema, { signal }),
     refetchInterval: 3000,
   });
   return (

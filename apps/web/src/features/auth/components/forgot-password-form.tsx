@@ -5,7 +5,7 @@ import { forgotPasswordFormSchema, type ForgotPasswordForm as Values } from '@se
 
 import { EmailField } from '@/components/form/account-fields';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/auth-api';
 
 /** "Forgot password?": mails a reset link. The answer is the same whether the account exists. */

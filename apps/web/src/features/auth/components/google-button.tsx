@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api-client';
 import { authProvidersQueryOptions, startGoogleSignIn } from '../api/auth-api';
 
 function GoogleMark() {

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session';
 import { SessionSync } from './session-sync';
 
 /**
- * The /app guard (spec §2 Protected routes): without a session, to /auth and back here after
+ * The /app guard (docs/product.md#app-shell): without a session, to /auth and back here after
  * sign-in. Loading /api/me also loads the profile: the profile gate, which blocks nothing.
  */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PRODUCT_NAME, paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api-client';
 import { resetPassword } from '../api/auth-api';
 
 /**

@@ -7,7 +7,7 @@ import { sessionQueryKey, sessionQueryOptions } from '@/lib/session';
 import { useLeaveSession } from '../lib/use-leave-session';
 
 /**
- * Listens on /api/events for this session (spec §4 Single-device login): when a sign-in on
+ * Listens on /api/events for this session (docs/product.md#one-device): when a sign-in on
  * another device ends it, shows "Signed out" and goes to /. When this browser signed in again
  * (another tab), it picks up the new session and listens anew.
  */

@@ -6,7 +6,7 @@ import { signInFormSchema, type SignInForm as SignInValues } from '@seatscope/sh
 import { EmailField } from '@/components/form/account-fields';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api-client';
 import { signInWithEmail } from '../api/auth-api';
 
 export function SignInForm({

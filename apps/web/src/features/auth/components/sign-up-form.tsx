@@ -8,7 +8,7 @@ import { EmailField, RankField, WhatsappField } from '@/components/form/account-
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api-client';
 import { signUpWithEmail } from '../api/auth-api';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {

@@ -12,12 +12,12 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { signOut } from '../api/auth-api';
 import { useLeaveSession } from '../lib/use-leave-session';
 
-/** The header's user menu (spec §2 Header): Profile, and Sign out back to /. */
+/** The header's user menu (docs/product.md#app-shell): Profile, and Sign out back to /. */
 export function UserMenu() {
   const session = useSession();
   const leave = useLeaveSession();

@@ -3,9 +3,9 @@ import { DEVICE_ID_COOKIE, DEVICE_ID_STORAGE_KEY, deviceIdSchema } from '@seatsc
 let fallbackId: string | undefined;
 
 /**
- * This browser's device id (spec §3: a random UUID created once, kept in local storage). It is
+ * This browser's device id (docs/product.md#one-device: a random UUID created once, kept in local storage). It is
  * mirrored into a first-party cookie so that sign-ins the browser navigates to (Google's
- * callback) carry it too; the server records it with each new session (design decision 6).
+ * callback) carry it too; the server records it with each new session (docs/product.md#one-device).
  */
 export function deviceId(): string {
   let id: string | undefined;

@@ -5,8 +5,7 @@ import { ArrowRight, Award, PlayCircle, Quote, Sparkles } from 'lucide-react';
 import { formatCountPlus } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { statsQueryOptions } from '@/lib/stats-query';
-import { useMe } from '../api/get-me';
+import { statsQueryOptions, useMe } from '@/lib/queries';
 import {
   doctorTestimonials,
   highlights,
@@ -27,7 +26,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 /**
- * The /app home (spec §2): welcome, quote, quick links, tutorials, testimonials, stories,
+ * The /app home (docs/product.md#dashboard-home): welcome, quote, quick links, tutorials, testimonials, stories,
  * highlights, live impact stats; the latest updates come in from the updates feature.
  */
 export function DashboardHome({ latestUpdates }: { latestUpdates: ReactNode }) {

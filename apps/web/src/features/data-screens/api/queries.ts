@@ -12,22 +12,27 @@ import {
   type ScreenPageTypes,
   type TableViewState,
 } from '@seatscope/shared';
-import { fetchJson } from './fetch-json';
+import { apiRequest, type Parser } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-const PAGE_SCHEMAS = {
+const PAGE_SCHEMAS: { [S in DataScreen]: Parser<ScreenPageTypes[S]> } = {
   allotments: allotmentPageSchema,
   cutoffs: cutoffPageSchema,
   'seat-matrix': seatMatrixPageSchema,
   financials: financialPageSchema,
-} as const;
+};
 
 export function counsellingsQuery(screen: DataScreen) {
   return queryOptions({
-    queryKey: ['data-screens', 'counsellings', screen],
-    queryFn: async () =>
-      counsellingListSchema.parse(
-        await fetchJson(`/api/counsellings?screen=${screen}`, 'Failed to fetch counsellings'),
-      ).counsellings,
+    queryKey: queryKeys.dataScreens.counsellings(screen),
+    queryFn: async ({ signal }) => {
+      const list = await apiRequest('/api/counsellings', counsellingListSchema, {
+        params: { screen },
+        signal,
+        fallbackMessage: 'Failed to fetch counsellings',
+      });
+      return list.counsellings;
+    },
     staleTime: 5 * 60_000,
   });
 }
@@ -38,14 +43,13 @@ export function useCounsellings(screen: DataScreen) {
 
 export function useFacets(screen: DataScreen, counselling: string | null) {
   return useQuery({
-    queryKey: ['data-screens', 'facets', screen, counselling],
-    queryFn: async () =>
-      facetsSchema.parse(
-        await fetchJson(
-          `/api/${screen}/facets?counselling=${encodeURIComponent(counselling ?? '')}`,
-          'Failed to fetch filter options',
-        ),
-      ),
+    queryKey: queryKeys.dataScreens.facets(screen, counselling),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/${screen}/facets`, facetsSchema, {
+        params: { counselling: counselling ?? '' },
+        signal,
+        fallbackMessage: 'Failed to fetch filter options',
+      }),
     enabled: counselling !== null,
     staleTime: 5 * 60_000,
   });
@@ -58,11 +62,12 @@ export function apiSearch(view: TableViewState, includePaging = true): string {
 
 export function useTablePage<S extends DataScreen>(screen: S, view: TableViewState) {
   return useQuery({
-    queryKey: ['data-screens', 'page', screen, apiSearch(view)],
-    queryFn: async () =>
-      PAGE_SCHEMAS[screen].parse(
-        await fetchJson(`/api/${screen}?${apiSearch(view)}`, 'Failed to fetch data'),
-      ) as ScreenPageTypes[S],
+    queryKey: queryKeys.dataScreens.page(screen, apiSearch(view)),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/${screen}?${apiSearch(view)}`, PAGE_SCHEMAS[screen], {
+        signal,
+        fallbackMessage: 'Failed to fetch data',
+      }),
     enabled: view.counselling !== null,
     placeholderData: keepPreviousData,
   });
@@ -80,21 +85,24 @@ export interface CutoffCell {
 
 export function useCutoffDetail(cell: CutoffCell | null) {
   return useQuery({
-    queryKey: ['data-screens', 'cutoff-detail', cell],
-    queryFn: async () => {
-      const params = new URLSearchParams({
-        counselling: cell?.counselling ?? '',
-        year: String(cell?.year ?? ''),
-        round: String(cell?.round ?? ''),
-        institute: String(cell?.institute ?? ''),
-        course: String(cell?.course ?? ''),
-        quota: cell?.quota ?? '',
-        category: cell?.category ?? '',
-      });
-      return cutoffDetailSchema.parse(
-        await fetchJson(`/api/cutoffs/detail?${params}`, 'Data not available'),
-      );
-    },
+    queryKey: queryKeys.dataScreens.cutoffDetail(cell),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/cutoffs/detail', cutoffDetailSchema, {
+        // Only the cell's own fields: the endpoint refuses any parameter it does not know.
+        params: cell
+          ? {
+              counselling: cell.counselling,
+              year: cell.year,
+              round: cell.round,
+              institute: cell.institute,
+              course: cell.course,
+              quota: cell.quota,
+              category: cell.category,
+            }
+          : {},
+        signal,
+        fallbackMessage: 'Data not available',
+      }),
     enabled: cell !== null,
     retry: false,
   });

@@ -8,7 +8,7 @@ import {
 } from '@/components/ui/select';
 import { useCounsellings } from '../api/queries';
 
-/** The counselling selector with the spec's loading, empty and error texts (spec §8). */
+/** The counselling selector with its loading, empty and error texts (docs/product.md#error-catalogue). */
 export function CounsellingSelect({
   screen,
   value,

@@ -13,7 +13,7 @@ export interface OpenCutoffCell extends CutoffCell {
   roundName: string;
 }
 
-/** "Counselling Ranks — Year {year}, Round {round}": the allotments behind one cell (spec §2). */
+/** "Counselling Ranks — Year {year}, Round {round}": the allotments behind one cell (docs/product.md#cutoff-ranks). */
 export function CutoffDetailDialog({
   cell,
   onClose,

@@ -14,6 +14,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import type { StickySlot } from '../columns';
 
 const features = tableFeatures({ columnVisibilityFeature });
 
@@ -23,11 +24,23 @@ export interface TableColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   numeric?: boolean;
+  sticky?: StickySlot;
 }
+
+// The identifying columns stay on the left while the numbers scroll beneath the header
+// (docs/decisions/0025-data-tables-that-fit.md). Their widths are fixed so the second can sit
+// exactly beside the first; on a phone only the (narrower) institute column stays.
+const STICKY_CELL: Record<StickySlot, string> = {
+  institute:
+    'sticky left-0 z-[1] w-36 min-w-36 max-w-36 whitespace-normal bg-background group-hover:bg-muted sm:w-56 sm:min-w-56 sm:max-w-56',
+  course:
+    'w-44 min-w-44 max-w-44 whitespace-normal sm:sticky sm:left-56 sm:z-[1] sm:bg-background sm:group-hover:bg-muted sm:shadow-[inset_-1px_0_0_var(--border)]',
+};
 
 /**
  * The rows of one page (paging, sorting and filtering happen on the server), with column
- * visibility from TanStack Table. A row click opens its details.
+ * visibility from TanStack Table. The table scrolls in its own box, both ways, under a sticky
+ * header; the page itself never scrolls sideways. A row click opens its details.
  */
 export function DataTable<Row extends { id: string }>({
   columns,
@@ -44,7 +57,7 @@ export function DataTable<Row extends { id: string }>({
 }) {
   const columnDefs: ColumnDef<typeof features, Row, unknown>[] = columns.map((column) => ({
     id: column.id,
-    header: column.header,
+    header: () => column.header,
     cell: ({ row }) => column.cell(row.original),
     meta: undefined,
   }));
@@ -55,17 +68,39 @@ export function DataTable<Row extends { id: string }>({
     getRowId: (row) => row.id,
     state: { columnVisibility: visibility },
   });
-  const numeric = new Set(columns.filter((c) => c.numeric).map((c) => c.id));
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  const cellClass = (id: string) => {
+    const column = byId.get(id);
+    return cn(
+      'border-b',
+      column?.numeric && 'text-right tabular-nums',
+      column?.sticky && STICKY_CELL[column.sticky],
+    );
+  };
   return (
-    <Table>
+    <Table
+      className="border-separate border-spacing-0"
+      containerProps={{
+        // Keyboard users scroll the box with the arrow keys once it has focus.
+        tabIndex: 0,
+        'aria-label': `${caption} table`,
+        role: 'region',
+        className: 'max-h-[calc(100dvh-15rem)] overflow-auto rounded-md border',
+      }}
+    >
       <caption className="sr-only">{caption}</caption>
-      <TableHeader>
+      <TableHeader className="[&_tr]:border-b-0">
         {table.getHeaderGroups().map((group) => (
-          <TableRow key={group.id}>
+          <TableRow key={group.id} className="hover:bg-transparent">
             {group.headers.map((header) => (
               <TableHead
                 key={header.id}
-                className={cn('whitespace-nowrap', numeric.has(header.column.id) && 'text-right')}
+                className={cn(
+                  cellClass(header.column.id),
+                  'sticky top-0 z-[2] bg-background',
+                  byId.get(header.column.id)?.sticky === 'institute' && 'z-[3]',
+                  byId.get(header.column.id)?.sticky === 'course' && 'sm:z-[3]',
+                )}
               >
                 <table.FlexRender header={header} />
               </TableHead>
@@ -77,7 +112,7 @@ export function DataTable<Row extends { id: string }>({
         {table.getRowModel().rows.map((row) => (
           <TableRow
             key={row.id}
-            className="cursor-pointer"
+            className="group cursor-pointer border-b-0 hover:bg-muted"
             tabIndex={0}
             onClick={() => onRowClick(row.original)}
             onKeyDown={(event) => {
@@ -89,10 +124,7 @@ export function DataTable<Row extends { id: string }>({
             }}
           >
             {row.getVisibleCells().map((cell) => (
-              <TableCell
-                key={cell.id}
-                className={cn(numeric.has(cell.column.id) && 'text-right tabular-nums')}
-              >
+              <TableCell key={cell.id} className={cellClass(cell.column.id)}>
                 <table.FlexRender cell={cell} />
               </TableCell>
             ))}

@@ -2,7 +2,7 @@ import { LockIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
-/** The demo alert above the table (spec §2). */
+/** The demo alert above the table (docs/product.md#demo-rule). */
 export function DemoAlert() {
   return (
     <Alert>
@@ -15,7 +15,7 @@ export function DemoAlert() {
   );
 }
 
-/** The overlay below the demo rows, with the purchase call to action (spec §2). */
+/** The overlay below the demo rows, with the purchase call to action (docs/product.md#demo-rule). */
 export function DemoOverlay({ onPurchase }: { onPurchase: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-b-md border border-t-0 bg-muted/60 px-4 py-6 text-center">

@@ -89,7 +89,7 @@ function CheckboxRow<T extends number>({
   );
 }
 
-/** The Filter dialog (spec §2, §5): lists, ranges, years and rounds from the data. */
+/** The Filter dialog (docs/product.md#data-screens): lists, ranges, years and rounds from the data. */
 export function FilterDialog({
   screen,
   facets,
@@ -129,7 +129,8 @@ export function FilterDialog({
           Filter{active ? ` (${active})` : ''}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      {/* On a phone the dialog is a sheet from the bottom edge, scrolling inside. */}
+      <DialogContent className="max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:max-h-[90dvh] max-sm:max-w-full max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none max-sm:data-[state=open]:slide-in-from-bottom sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Filter</DialogTitle>
           <DialogDescription>Narrow the table; filters apply from page 1.</DialogDescription>

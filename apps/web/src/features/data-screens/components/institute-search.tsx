@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** Most institute suggestions shown at once (spec §5). */
+/** Most institute suggestions shown at once (docs/product.md#constants). */
 const MAX_SUGGESTIONS = 100;
 
 /** Case-insensitive substring matches among the institute names, at most 100. */
@@ -12,7 +12,7 @@ export function matchInstitutes(names: string[], text: string) {
   return { shown: matches.slice(0, MAX_SUGGESTIONS), more: matches.length > MAX_SUGGESTIONS };
 }
 
-/** Institute search with a suggestion dropdown (spec §5 Institute search dropdown). */
+/** Institute search with a suggestion dropdown (docs/product.md#data-screens). */
 export function InstituteSearch({
   institutes,
   value,

@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-/** The details of one row (spec §2): every field, formatted, "N/A" where missing. */
+/** The details of one row (docs/product.md#data-screens): every field, formatted, "N/A" where missing. */
 export function RowDetailsDialog({
   title,
   fields,
@@ -21,7 +21,7 @@ export function RowDetailsDialog({
 }) {
   return (
     <Dialog open={title !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Details</DialogDescription>

@@ -29,7 +29,7 @@ export function sortLabel(sort: SortOption): string {
   return `${label.name}: ${label[sort.direction]}`;
 }
 
-/** Sort options of spec §9, each ascending and descending (those the screen supports). */
+/** Sort options (docs/product.md#data-screens), each ascending and descending (those the screen supports). */
 export function SortMenu({
   screen,
   value,

@@ -4,19 +4,20 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type {
-  CounsellingInfoFacets,
-  CounsellingInfoPage,
-  CourseFacets,
-  CoursePage,
-  InstituteFacets,
-  InstitutePage,
-  UniversityFacets,
-  UniversityPage,
+import {
+  counsellingInfoFacetsSchema,
+  counsellingInfoPageSchema,
+  courseFacetsSchema,
+  coursePageSchema,
+  instituteFacetsSchema,
+  institutePageSchema,
+  universityFacetsSchema,
+  universityPageSchema,
 } from '@seatscope/shared';
-import { apiGet, type QueryParams } from '@/lib/api-client';
+import { apiRequest, type Parser, type QueryParams } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-// One hook per Knowledge Hub endpoint (interfaces.md): lists are `{rows,total,page,pageSize}`.
+// One hook per Knowledge Hub endpoint (docs/product.md#http-api): lists are `{rows,total,page,pageSize}`.
 
 interface Paged {
   page: number;
@@ -39,9 +40,12 @@ export const noInstituteFilters: InstituteFilters = { q: '', state: '', type: ''
 /** College Explorer: 12 a page, more pages appended as the user scrolls. */
 export const institutesQueryOptions = (filters: InstituteFilters) =>
   infiniteQueryOptions({
-    queryKey: ['institutes', filters],
+    queryKey: queryKeys.knowledgeHub.institutes(filters),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<InstitutePage>('/api/institutes', { ...filters, page: pageParam }, { signal }),
+      apiRequest('/api/institutes', institutePageSchema, {
+        params: { ...filters, page: pageParam },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -51,9 +55,12 @@ export const useInstitutes = (filters: InstituteFilters) =>
 /** Atlas of Universities: 10 a page, appended on scroll. */
 export const useUniversities = (filters: QueryParams) =>
   useInfiniteQuery({
-    queryKey: ['universities', filters],
+    queryKey: queryKeys.knowledgeHub.universities(filters),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<UniversityPage>('/api/universities', { ...filters, page: pageParam }, { signal }),
+      apiRequest('/api/universities', universityPageSchema, {
+        params: { ...filters, page: pageParam },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -61,30 +68,34 @@ export const useUniversities = (filters: QueryParams) =>
 /** Counselling Info: one page of 50 at a time, Previous/Next. */
 export const useCounsellingInfo = (params: QueryParams) =>
   useQuery({
-    queryKey: ['counselling-info', params],
+    queryKey: queryKeys.knowledgeHub.counsellingInfo(params),
     queryFn: ({ signal }) =>
-      apiGet<CounsellingInfoPage>('/api/counselling-info', params, { signal }),
+      apiRequest('/api/counselling-info', counsellingInfoPageSchema, { params, signal }),
     placeholderData: keepPreviousData,
   });
 
 /** Medical Courses: one page of 50 at a time. */
 export const useCourses = (params: QueryParams) =>
   useQuery({
-    queryKey: ['courses', params],
-    queryFn: ({ signal }) => apiGet<CoursePage>('/api/courses', params, { signal }),
+    queryKey: queryKeys.knowledgeHub.courses(params),
+    queryFn: ({ signal }) => apiRequest('/api/courses', coursePageSchema, { params, signal }),
     placeholderData: keepPreviousData,
   });
 
-const facetsQuery = <Facets>(path: string) => ({
-  queryKey: [path],
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<Facets>(path, undefined, { signal }),
+const facetsQuery = <Facets>(path: string, schema: Parser<Facets>) => ({
+  queryKey: queryKeys.knowledgeHub.facets(path),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(path, schema, { signal }),
   staleTime: 5 * 60_000,
 });
 
-export const instituteFacetsQueryOptions = facetsQuery<InstituteFacets>('/api/institutes/facets');
+export const instituteFacetsQueryOptions = facetsQuery(
+  '/api/institutes/facets',
+  instituteFacetsSchema,
+);
 export const useInstituteFacets = () => useQuery(instituteFacetsQueryOptions);
 export const useUniversityFacets = () =>
-  useQuery(facetsQuery<UniversityFacets>('/api/universities/facets'));
+  useQuery(facetsQuery('/api/universities/facets', universityFacetsSchema));
 export const useCounsellingInfoFacets = () =>
-  useQuery(facetsQuery<CounsellingInfoFacets>('/api/counselling-info/facets'));
-export const useCourseFacets = () => useQuery(facetsQuery<CourseFacets>('/api/courses/facets'));
+  useQuery(facetsQuery('/api/counselling-info/facets', counsellingInfoFacetsSchema));
+export const useCourseFacets = () =>
+  useQuery(facetsQuery('/api/courses/facets', courseFacetsSchema));

@@ -11,7 +11,7 @@ import { InstituteCard } from './institute-card';
 import { EmptyResults, EndOfResults, ErrorBanner, LoadingMore } from './list-states';
 import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
 
-/** College Explorer (spec §2): a card grid, 12 a page, more on scroll. */
+/** College Explorer (docs/product.md#knowledge-hub): a card grid, 12 a page, more on scroll. */
 export function CollegeExplorer() {
   useDocumentTitle('College Explorer | SeatScope');
   const [search, setSearch] = useState('');

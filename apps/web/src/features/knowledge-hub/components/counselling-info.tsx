@@ -12,7 +12,7 @@ import { EmptyResults, ErrorBanner, LoadingMore } from './list-states';
 import { ListToolbar, SearchBox } from './list-toolbar';
 import { Pager } from './pager';
 
-/** Counselling Info (spec §2): stat cards, a notice, and 50 cards a page with Previous/Next. */
+/** Counselling Info (docs/product.md#knowledge-hub): stat cards, a notice, and 50 cards a page with Previous/Next. */
 export function CounsellingInfo() {
   useDocumentTitle('Counselling Info | SeatScope');
   const [search, setSearch] = useState('');

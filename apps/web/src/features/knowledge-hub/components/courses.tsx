@@ -40,7 +40,7 @@ const clinicalTypes = [
   },
 ];
 
-/** Medical Courses (spec §2): stat cards, clinical-type cards, a table of 50 a page. */
+/** Medical Courses (docs/product.md#knowledge-hub): stat cards, clinical-type cards, a table of 50 a page. */
 export function Courses() {
   useDocumentTitle('Medical Courses | SeatScope');
   const [search, setSearch] = useState('');

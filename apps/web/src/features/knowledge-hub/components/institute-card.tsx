@@ -10,7 +10,7 @@ const initialsOf = (name: string) =>
     .join('')
     .slice(0, 3) || name.slice(0, 2).toUpperCase();
 
-/** "₹12,000", "₹12,000 (men) · ₹14,000 (women)", or "N/A" (design decision 12). */
+/** "₹12,000", "₹12,000 (men) · ₹14,000 (women)", or "N/A" (docs/product.md#indian-conventions). */
 export function hostelFeeText(men: number | null, women: number | null): string {
   if (men === null && women === null) return 'N/A';
   if (men === null || women === null || men === women)

@@ -1,6 +1,6 @@
 import { AlertCircle, Loader2, SearchX } from 'lucide-react';
 
-/** Fetch failures: the server's message, or the spec's default. */
+/** Fetch failures: the server's message, or the default (docs/product.md#error-catalogue). */
 export function ErrorBanner({ error }: { error: unknown }) {
   const message = error instanceof Error && error.message ? error.message : 'Failed to fetch data';
   return (

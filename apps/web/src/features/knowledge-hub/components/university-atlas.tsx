@@ -18,7 +18,7 @@ import { HubHero, StatCards } from './hub-header';
 import { EmptyResults, EndOfResults, ErrorBanner, LoadingMore } from './list-states';
 import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
 
-/** Atlas of Universities (spec §2): stat cards and a table, 10 a page, more on scroll. */
+/** Atlas of Universities (docs/product.md#knowledge-hub): stat cards and a table, 10 a page, more on scroll. */
 export function UniversityAtlas() {
   useDocumentTitle('Atlas of Universities | SeatScope');
   const [search, setSearch] = useState('');

@@ -7,7 +7,7 @@ import {
 import { faqs } from '../content';
 import { LandingSection } from './section';
 
-/** One answer open at a time, and the open one can be closed again (spec §2). */
+/** One answer open at a time, and the open one can be closed again (docs/product.md#landing-page). */
 export function Faq() {
   return (
     <LandingSection id="faq" eyebrow="FAQ" title="Questions candidates ask us">

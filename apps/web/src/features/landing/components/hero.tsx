@@ -1,11 +1,11 @@
 import { ArrowRight, ShieldCheck, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { usePackages } from '../api/get-packages';
+import { useCatalogue } from '@/lib/queries';
 import { OfferCountdown } from './offer-countdown';
 import { StatsStrip } from './stats-strip';
 
 export function Hero({ onSignUp }: { onSignUp: () => void }) {
-  const { data } = usePackages();
+  const { data } = useCatalogue();
   // Not formatRupees from the shared package: it would pull zod into the landing bundle.
   const cheapest = data?.packages.reduce<(typeof data.packages)[number] | null>(
     (lowest, entry) => (lowest === null || entry.pricePaise < lowest.pricePaise ? entry : lowest),

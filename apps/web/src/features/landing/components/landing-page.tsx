@@ -15,7 +15,7 @@ import { Testimonials } from './testimonials';
 export type AuthTab = 'login' | 'signup';
 
 /**
- * The public landing page (spec §2). It knows nothing about authentication or checkout: the
+ * The public landing page (docs/product.md#landing-page). It knows nothing about authentication or checkout: the
  * route passes callbacks that open those dialogs.
  */
 export function LandingPage({

@@ -1,6 +1,6 @@
 import { UNKNOWN_COUNTDOWN, useOfferCountdown } from '../hooks/use-offer-countdown';
 
-/** "Offer ends in HH:MM:SS", resetting at local midnight (spec §2, §9). */
+/** "Offer ends in HH:MM:SS", resetting at local midnight (docs/product.md#landing-page). */
 export function OfferCountdown({ className }: { className?: string }) {
   const remaining = useOfferCountdown();
   return (

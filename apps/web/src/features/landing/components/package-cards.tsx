@@ -3,13 +3,13 @@ import { Button } from '@/components/ui/button';
 import { formatIstDate } from '@/lib/ist-date';
 import { cn } from '@/lib/utils';
 import type { CatalogueEntry } from '@seatscope/shared';
-import { usePackages } from '../api/get-packages';
+import { useCatalogue } from '@/lib/queries';
 import { packageHighlights } from '../content';
 import { OfferCountdown } from './offer-countdown';
 import { LandingSection } from './section';
 
 export function PackageCards({ onChoose }: { onChoose: (id: CatalogueEntry['id']) => void }) {
-  const { data, isPending, isError } = usePackages();
+  const { data, isPending, isError } = useCatalogue();
   return (
     <LandingSection
       id="packages"
@@ -66,6 +66,7 @@ function PackageCard({
         )}
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{entry.description}</p>
+      <p className="mt-2 text-sm font-medium">{entry.includes}</p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-4xl font-bold tracking-tight">{entry.display.price}</span>
         {entry.originalPricePaise > entry.pricePaise && (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCountPlus } from '@seatscope/shared';
-import { statsQueryOptions } from '@/lib/stats-query';
+import { statsQueryOptions } from '@/lib/queries';
 
-/** Figures computed from the database (design decision 9); no accuracy claim. */
+/** Figures computed from the database (docs/product.md#honest-counts); no accuracy claim. */
 export function StatsStrip() {
   const { data, isError } = useQuery(statsQueryOptions);
   if (isError) return null;

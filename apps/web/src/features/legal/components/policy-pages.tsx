@@ -3,7 +3,7 @@ import { Clock, Mail, Zap } from 'lucide-react';
 import { site } from '@/config/site';
 import { KeyFact, LegalPage, LegalSection } from './legal-page';
 
-// The policy statements are the spec's (§1) word for word; keep them identical across pages.
+// The policy statements are docs/product.md#policy-pages word for word; keep them identical across pages.
 const UPDATED = '21 November 2026';
 
 type PageProps = { headerActions?: ReactNode };

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type Me, type ProfileUpdate } from '@seatscope/shared';
-
-import { apiFetch } from '@/lib/api';
+import { apiRequest } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 
 export async function updateProfile(update: ProfileUpdate) {
-  return profileSchema.parse(
-    await apiFetch('/api/me/profile', { method: 'PATCH', body: JSON.stringify(update) }),
-  );
+  return apiRequest('/api/me/profile', profileSchema, { method: 'PATCH', body: update });
 }
 
 /** Saves the profile and puts the saved values into the cached session. */

@@ -16,7 +16,7 @@ import { PageMain } from '@/components/layout/page-main';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -70,7 +70,7 @@ function ProfileForm({ me }: { me: Me }) {
   );
 }
 
-/** /app/profile (spec §2 Profile screen). */
+/** /app/profile (docs/product.md#profile-screen). */
 export function ProfileScreen() {
   const session = useQuery({ ...sessionQueryOptions, refetchOnMount: 'always' });
 

@@ -5,7 +5,7 @@ import {
   type PackageId,
   type Purchase,
 } from '@seatscope/shared';
-import { requestJson } from './request';
+import { apiRequest } from '@/lib/api-client';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout';
 
 export type CheckoutOutcome = { status: 'paid'; purchase: Purchase } | { status: 'dismissed' };
@@ -15,13 +15,13 @@ export type CheckoutOutcome = { status: 'paid'; purchase: Purchase } | { status:
  * the amount), then either simulated or paid in Razorpay Checkout and verified by the server.
  */
 async function checkout(packageId: PackageId): Promise<CheckoutOutcome> {
-  const created = await requestJson('/api/purchases', createPurchaseResponseSchema, {
+  const created = await apiRequest('/api/purchases', createPurchaseResponseSchema, {
     method: 'POST',
     body: { packageId },
   });
   const { purchase } = created;
   if (!created.razorpay) {
-    const paid = await requestJson(
+    const paid = await apiRequest(
       `/api/purchases/${encodeURIComponent(purchase.id)}/simulate-success`,
       completedPurchaseResponseSchema,
       { method: 'POST' },
@@ -30,7 +30,7 @@ async function checkout(packageId: PackageId): Promise<CheckoutOutcome> {
   }
   const payment = await openRazorpayCheckout(created.razorpay);
   if (!payment) return { status: 'dismissed' };
-  const verified = await requestJson(
+  const verified = await apiRequest(
     `/api/purchases/${encodeURIComponent(purchase.id)}/razorpay-callback`,
     completedPurchaseResponseSchema,
     { method: 'POST', body: payment },

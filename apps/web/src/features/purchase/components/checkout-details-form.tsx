@@ -24,7 +24,7 @@ function fieldsFrom(profile: Profile | null | undefined, name = ''): CheckoutDet
   };
 }
 
-/** Full name, phone and rank, saved to the profile (spec §5 Checkout details form). */
+/** Full name, phone and rank, saved to the profile (docs/product.md#validation). */
 export function CheckoutDetailsForm({ me }: { me: Me | null }) {
   const id = useId();
   const save = useSaveDetails();

@@ -2,7 +2,7 @@ import { canCompleteCheckout, type CatalogueEntry, type PaymentProvider } from '
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useCheckout } from '../api/checkout';
-import { useMe } from '../api/get-me';
+import { useMe } from '@/lib/queries';
 import { CheckoutDetailsForm } from './checkout-details-form';
 
 interface CheckoutStepProps {
@@ -22,7 +22,7 @@ export function CheckoutStep({ entry, provider, onBack, onPaid }: CheckoutStepPr
   const pay = () =>
     checkout.mutate(entry.id, {
       onSuccess: (outcome) => {
-        // Closing Razorpay Checkout is a cancel: back to the start (spec §4).
+        // Closing Razorpay Checkout is a cancel: back to the start (docs/product.md#purchase-dialog).
         if (outcome.status === 'paid') onPaid();
         else onBack();
       },

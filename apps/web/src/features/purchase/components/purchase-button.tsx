@@ -1,6 +1,6 @@
 import { ShoppingCartIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useMe } from '../api/get-me';
+import { useMe } from '@/lib/queries';
 import { usePurchaseDialog } from '../purchase-dialog-provider';
 
 /** The header's "Purchase package" button: shown only while the server says demo. */

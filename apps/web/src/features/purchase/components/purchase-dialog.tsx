@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PackageId } from '@seatscope/shared';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useCatalogue } from '../api/get-catalogue';
+import { useCatalogue } from '@/lib/queries';
 import { CheckoutStep } from './checkout-step';
 import { SelectStep } from './select-step';
 import { SuccessStep } from './success-step';
@@ -15,7 +15,7 @@ interface PurchaseDialogProps {
   initialPackageId: PackageId | undefined;
 }
 
-/** The purchase dialog (spec §4): select, then checkout, then success; back returns to select. */
+/** The purchase dialog (docs/product.md#purchase-dialog): select, then checkout, then success; back returns to select. */
 export default function PurchaseDialog({
   open,
   onOpenChange,
@@ -26,11 +26,13 @@ export default function PurchaseDialog({
   const [choice, setChoice] = useState<PackageId | undefined>(initialPackageId);
   const selectedId = choice ?? catalogue.data?.defaultPackageId;
   const selected = catalogue.data?.packages.find((entry) => entry.id === selectedId);
+  // Null when payments are not configured: the dialog stays on select, which says so.
+  const provider = catalogue.data?.paymentProvider;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
-        {step === 'select' || !selected || !catalogue.data ? (
+        {step === 'select' || !selected || !provider ? (
           <SelectStep
             catalogue={catalogue}
             selectedId={selectedId}
@@ -40,7 +42,7 @@ export default function PurchaseDialog({
         ) : step === 'checkout' ? (
           <CheckoutStep
             entry={selected}
-            provider={catalogue.data.paymentProvider}
+            provider={provider}
             onBack={() => setStep('select')}
             onPaid={() => setStep('success')}
           />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { packageIdSchema, type PackageId } from '@seatscope/shared';
 import { PURCHASE_SEARCH_PARAM } from '@/config/paths';
-import { useMe } from '../api/get-me';
+import { useMe } from '@/lib/queries';
 
 /**
  * Opens the dialog for a link like `/app?purchase=ug` (a landing page card, sent through sign-in)

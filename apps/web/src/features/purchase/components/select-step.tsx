@@ -58,6 +58,7 @@ export function SelectStep({ catalogue, selectedId, onSelect, onContinue }: Sele
                 {entry.name}
               </span>
               <span className="text-sm text-muted-foreground">{entry.description}</span>
+              <span className="text-sm">{entry.includes}</span>
               <span className="mt-auto flex flex-wrap items-baseline gap-2">
                 <span className="text-2xl font-bold">{entry.display.price}</span>
                 <s className="text-sm text-muted-foreground">{entry.display.originalPrice}</s>
@@ -74,11 +75,28 @@ export function SelectStep({ catalogue, selectedId, onSelect, onContinue }: Sele
           ))}
         </fieldset>
       )}
+      {catalogue.data?.paymentProvider === null && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
+        >
+          Purchases are unavailable right now: payments are not configured. Please try again later.
+        </p>
+      )}
+      {catalogue.data?.paymentProvider === 'simulated' && (
+        <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+          <strong className="font-semibold text-foreground">Test mode:</strong> payments are
+          simulated and no money is taken.
+        </p>
+      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button onClick={onContinue} disabled={!catalogue.data || !selectedId}>
+        <Button
+          onClick={onContinue}
+          disabled={!catalogue.data || !selectedId || catalogue.data.paymentProvider === null}
+        >
           Continue
         </Button>
       </DialogFooter>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatIstDate } from '@/lib/ist-date';
 
-/** Step 3: the purchase went through; only a message (spec §4). */
+/** Step 3: the purchase went through; only a message (docs/product.md#purchase-dialog). */
 export function SuccessStep({ entry, onDone }: { entry: CatalogueEntry; onDone(): void }) {
   return (
     <>

@@ -5,7 +5,7 @@ import { useLatestUpdates } from '../api/get-updates';
 import { markUpdatesRead, useReadUpdateIds } from '../lib/read-state';
 import { UpdateList } from './update-list';
 
-/** The header's bell (design decision 11): the latest updates and how many are unread. */
+/** The header's bell (docs/product.md#notifications): the latest updates and how many are unread. */
 export function NotificationsPopover() {
   const { data, isError } = useLatestUpdates();
   const readIds = useReadUpdateIds();

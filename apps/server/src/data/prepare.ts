@@ -1,7 +1,7 @@
+import type { Logger } from '../common/logger';
 import type { AppConfig } from '../config/env';
-import { databaseIsEmpty, seedDemoData } from '../data/demo/seed';
-import type { Logger } from '../http/logger';
-import type { DatabaseHandle } from './client';
+import type { DatabaseHandle } from '../db/client';
+import { databaseIsEmpty, seedDemoData } from './demo/seed';
 
 /**
  * Brings a database to the state the app needs: migrations applied, then first-start seeding.

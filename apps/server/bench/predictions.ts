@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:predictions`: Rank DeepScan (`GET /api/predictions`, 500-row pages) over the
+ * demo data set in a throwaway PostgreSQL database. Prints the first request after the load
+ * (it loads and fits the counselling's closing ranks, then kept until the data changes) and
+ * p50/p95 of later requests over ranks, categories, sorts and filters. Target: p95 <= 200 ms
+ * at 1,000,000 allotments.
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
+ * BENCH_ALLOTMENTS the size (default 1,000,000).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { seedDemoData } from '../src/data/demo/seed';
+import { signedInBenchApp } from './signed-in-app';
+
+const environment = process.env;
+const SERVER_URL = environment.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ALLOTMENTS = Number(environment.BENCH_ALLOTMENTS ?? 1_000_000);
+const SAMPLES = 60;
+const COUNSELLING = 'demo-mcc-neet-pg';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function onServer(statement: (admin: pg.Client) => Promise<unknown>, url = SERVER_URL) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await statement(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function main() {
+  const name = `seatscope_bench_pred_${randomBytes(4).toString('hex')}`;
+  await onServer((admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), statementTimeoutMs: 600_000 });
+  try {
+    await handle.migrate();
+    const started = performance.now();
+    await seedDemoData(handle.db, { allotments: ALLOTMENTS });
+    await onServer((admin) => admin.query('VACUUM ANALYZE'), url.toString());
+    console.log(
+      `loaded ${ALLOTMENTS.toLocaleString('en-IN')} demo allotments in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
+
+    const { app, cookie, sessionEvents } = await signedInBenchApp(handle);
+
+    const request = async (path: string) => {
+      const before = performance.now();
+      const response = await app.request(`http://localhost:3000${path}`, { headers: { cookie } });
+      const body = (await response.json()) as { rows?: unknown[]; total?: number };
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return {
+        ms: performance.now() - before,
+        rows: body.rows?.length ?? 0,
+        total: body.total ?? 0,
+      };
+    };
+    const base = `/api/predictions?counselling=${COUNSELLING}&pageSize=500`;
+    const first = await request(`${base}&rank=20000&category=Open`);
+    console.log(`first request (load and fit): ${first.ms.toFixed(0)} ms, ${first.total} options`);
+    const sorts = ['probability.desc', 'expectedClosingRank.asc', 'fee.asc', 'institute.asc'];
+    const categories = ['Open', 'OBC', 'SC', 'EWS'];
+    const timings: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < SAMPLES; i += 1) {
+      const rank = 1000 + ((i * 7919) % 100_000);
+      const sort = sorts[i % sorts.length] ?? 'probability.desc';
+      const category = categories[i % categories.length] ?? 'Open';
+      const page = 1 + (i % 3);
+      const filter = i % 5 === 0 ? '&quota=All%20India' : '';
+      const result = await request(
+        `${base}&rank=${rank}&category=${category}&sort=${sort}&page=${page}${filter}`,
+      );
+      timings.push(result.ms);
+      rows += result.rows;
+    }
+    timings.sort((a, b) => a - b);
+    console.table([
+      {
+        request: '500-row page (ranks, categories, sorts, pages, quota filter)',
+        samples: SAMPLES,
+        'mean rows': Math.round(rows / SAMPLES),
+        'p50 ms': Number(percentile(timings, 50).toFixed(1)),
+        'p95 ms': Number(percentile(timings, 95).toFixed(1)),
+      },
+    ]);
+    await sessionEvents.close();
+  } finally {
+    await handle.close();
+    await onServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { buildConfig, parseEnv } from '../src/config/env';
+import type { DatabaseHandle } from '../src/db/client';
+import { createLogger } from '../src/common/logger';
+import { user, userPackage } from '../src/db/schema';
+import { composeApp } from '../src/server';
+
+/** The app over a benchmark database with one verified user who holds a package, signed in. */
+export async function signedInBenchApp(handle: DatabaseHandle) {
+  const config = buildConfig(
+    parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: '.tmp/bench-data',
+      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      BETTER_AUTH_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_MAX: '100000',
+    }),
+  );
+  const { app, auth, sessionEvents } = await composeApp(config, handle, createLogger('silent'));
+  // A verified user with a package, signed in (sign-up alone leaves no session).
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'bench password 123';
+  const signedUp = await auth.api.signUpEmail({ body: { email, password, name: 'Bench' } });
+  const userId = signedUp.user.id;
+  await handle.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+  const signIn = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0] ?? '')
+    .filter((value) => value.includes('session_token'))
+    .join('; ');
+  await handle.db.insert(userPackage).values({ userId, packageId: 'pg', expiresAt: null });
+  return { app, cookie, sessionEvents };
+}

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadConfig } from '../config/env';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { runImport } from '../data/import-runner';
+import type { ImportKind } from '../data/kinds';
+import { formatBacktest, runBacktest } from '../domain/predictions/backtest';
+import { loadCounsellingOptions } from '../domain/predictions/options';
+
+// `npm run backtest -- --counselling ID --target-year YYYY [--database] [--data-dir DIR]`
+// Fits the model on the years before the target year and scores it on that year
+// (docs/predictor.md). By default the real files beside the repository are imported into a
+// throwaway in-memory database first; --database reads the configured database instead.
+const USAGE = `Usage:
+  npm run backtest -- --counselling ID --target-year YYYY [--database] [--data-dir DIR]
+  --database   read the configured database (DATABASE_URL or DATA_DIR) instead of the real files
+  --data-dir   the real data folder (default: ../shared/data beside the repository)`;
+
+/** The real files behind each counselling the backtest can import, relative to the data folder. */
+const COUNSELLING_FILES: Record<string, { kind: ImportKind; folder: string }[]> = {
+  'mcc-neet-pg': [{ kind: 'mcc-allotments', folder: 'mcc-neet-pg-allotments' }],
+  'telangana-neet-pg': [{ kind: 'telangana-allotments', folder: 'telangana-neet-pg-allotments' }],
+};
+
+const argsSchema = z.object({
+  counselling: z.string().min(1, 'name a counselling, e.g. --counselling mcc-neet-pg'),
+  'target-year': z.coerce.number().int().min(2000).max(2100),
+  database: z.boolean().optional(),
+  'data-dir': z.string().optional(),
+});
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+async function openSource(args: z.infer<typeof argsSchema>): Promise<DatabaseHandle> {
+  if (args.database) {
+    const config = loadConfig();
+    return openDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+      statementTimeoutMs: 3_600_000,
+    });
+  }
+  const files = COUNSELLING_FILES[args.counselling];
+  if (!files) {
+    throw new Error(
+      `No real files are known for ${args.counselling}; use --database to read the configured database.`,
+    );
+  }
+  const dataDir = args['data-dir'] ?? path.resolve(repositoryRoot, '../shared/data');
+  const handle = await openDatabase({ statementTimeoutMs: 3_600_000 });
+  await handle.migrate();
+  for (const { kind, folder } of files) {
+    const folderPath = path.join(dataDir, folder);
+    if (!existsSync(folderPath)) throw new Error(`Missing data folder ${folderPath}.`);
+    await runImport(handle.db, kind, [folderPath]);
+  }
+  return handle;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      counselling: { type: 'string' },
+      'target-year': { type: 'string' },
+      database: { type: 'boolean' },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const args = argsSchema.safeParse(values);
+  if (!args.success) {
+    console.error(
+      `${args.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n')}\n${USAGE}`,
+    );
+    return 1;
+  }
+  const handle = await openSource(args.data);
+  try {
+    const { options, years } = await loadCounsellingOptions(handle.db, args.data.counselling);
+    if (!years.includes(args.data['target-year'])) {
+      console.error(
+        `${args.data.counselling} has no closing ranks in ${args.data['target-year']} (years: ${years.join(', ') || 'none'}).`,
+      );
+      return 1;
+    }
+    console.log(
+      formatBacktest(args.data.counselling, runBacktest(options, args.data['target-year'])),
+    );
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

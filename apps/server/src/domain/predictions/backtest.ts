@@ -1,0 +1,189 @@
+import {
+  admissionProbability,
+  fitModel,
+  lastRegularCell,
+  predictOption,
+  predictionInterval,
+  spreadQuantiles,
+  type OptionHistory,
+  type SpreadSource,
+} from './model';
+
+/**
+ * Measures the model on a year it did not see (docs/predictor.md): candidates at ranks spread
+ * over each seat category's closing ranks of the years before, every option of their category
+ * with a prediction and an outcome. A forecast is a probability that the option's closing rank
+ * in the target year's last regular round is at least the candidate's rank.
+ */
+
+export interface Forecast {
+  probability: number;
+  /** 1 when the option's closing rank came out at least the rank. */
+  outcome: 0 | 1;
+  /** The baseline's call: 1 when the rank is within the option's last known closing rank. */
+  baseline: 0 | 1;
+}
+
+export interface CalibrationBin {
+  from: number;
+  to: number;
+  count: number;
+  meanProbability: number;
+  observedRate: number;
+  /** observedRate - meanProbability. */
+  gap: number;
+}
+
+export interface BacktestResult {
+  targetYear: number;
+  basedOnYears: number[];
+  source: SpreadSource;
+  candidates: number;
+  forecasts: number;
+  brier: number;
+  baselineBrier: number;
+  /** brier / baselineBrier: below 1 beats the baseline. */
+  ratio: number;
+  calibration: CalibrationBin[];
+  /** Largest |gap| among bins holding at least MIN_BIN_SHARE of the forecasts. */
+  maxCalibrationGap: number;
+  /** Options with an outcome in the target year that the model gave a prediction. */
+  optionCoverage: number;
+  /** Outcomes inside their predicted 80% interval (ideally 0.8). */
+  intervalCoverage: number;
+}
+
+/** Candidate ranks per seat category. */
+export const CANDIDATES_PER_CATEGORY = 15;
+/** Categories with fewer predicted options give no candidates (too few to place ranks). */
+const MIN_OPTIONS_PER_CATEGORY = 5;
+/** Bins holding fewer forecasts than this share are shown but not counted in the largest gap. */
+export const MIN_BIN_SHARE = 0.01;
+
+export function brierScore(forecasts: readonly { probability: number; outcome: number }[]) {
+  if (forecasts.length === 0) return Number.NaN;
+  return forecasts.reduce((sum, f) => sum + (f.probability - f.outcome) ** 2, 0) / forecasts.length;
+}
+
+/** Forecasts in tenths of probability (the last bin holds 1). */
+export function calibrationTable(forecasts: readonly Forecast[]): CalibrationBin[] {
+  const bins = Array.from({ length: 10 }, (_, i) => ({
+    from: i / 10,
+    to: (i + 1) / 10,
+    count: 0,
+    sumProbability: 0,
+    sumOutcome: 0,
+  }));
+  for (const forecast of forecasts) {
+    const bin = bins[Math.min(9, Math.floor(forecast.probability * 10))];
+    if (!bin) continue;
+    bin.count += 1;
+    bin.sumProbability += forecast.probability;
+    bin.sumOutcome += forecast.outcome;
+  }
+  return bins.map(({ from, to, count, sumProbability, sumOutcome }) => {
+    const meanProbability = count > 0 ? sumProbability / count : Number.NaN;
+    const observedRate = count > 0 ? sumOutcome / count : Number.NaN;
+    return { from, to, count, meanProbability, observedRate, gap: observedRate - meanProbability };
+  });
+}
+
+export function largestGap(bins: readonly CalibrationBin[], total: number): number {
+  let largest = 0;
+  for (const bin of bins) {
+    if (bin.count === 0 || bin.count < MIN_BIN_SHARE * total) continue;
+    largest = Math.max(largest, Math.abs(bin.gap));
+  }
+  return largest;
+}
+
+export function runBacktest(options: readonly OptionHistory[], targetYear: number): BacktestResult {
+  const model = fitModel(options, targetYear);
+  const predicted = options.flatMap((option) => {
+    const prediction = predictOption(model, option);
+    return prediction ? [{ option, prediction }] : [];
+  });
+
+  const byCategory = new Map<string, typeof predicted>();
+  for (const entry of predicted) {
+    const category = entry.option.groups.category;
+    byCategory.set(category, [...(byCategory.get(category) ?? []), entry]);
+  }
+
+  const forecasts: Forecast[] = [];
+  let candidates = 0;
+  for (const entries of byCategory.values()) {
+    if (entries.length < MIN_OPTIONS_PER_CATEGORY) continue;
+    const known = entries.map((entry) => entry.prediction.baseRank).sort((a, b) => a - b);
+    const ranks = spreadQuantiles(known, CANDIDATES_PER_CATEGORY);
+    candidates += ranks.length;
+    for (const rank of ranks) {
+      for (const { option, prediction } of entries) {
+        const outcome = lastRegularCell(option, targetYear);
+        if (!outcome) continue;
+        forecasts.push({
+          probability: admissionProbability(prediction, rank),
+          outcome: outcome.closingRank >= rank ? 1 : 0,
+          baseline: prediction.baseRank >= rank ? 1 : 0,
+        });
+      }
+    }
+  }
+
+  const withOutcome = options.filter((option) => lastRegularCell(option, targetYear));
+  const predictedKeys = new Set(predicted.map((entry) => entry.option.key));
+  const covered = withOutcome.filter((option) => predictedKeys.has(option.key)).length;
+  let inside = 0;
+  for (const { option, prediction } of predicted) {
+    const outcome = lastRegularCell(option, targetYear);
+    if (!outcome) continue;
+    const { low, high } = predictionInterval(prediction, 0.8);
+    if (outcome.closingRank >= low && outcome.closingRank <= high) inside += 1;
+  }
+
+  const brier = brierScore(forecasts);
+  const baselineBrier = brierScore(
+    forecasts.map((f) => ({ probability: f.baseline, outcome: f.outcome })),
+  );
+  const calibration = calibrationTable(forecasts);
+  return {
+    targetYear,
+    basedOnYears: model.basedOnYears,
+    source: model.source,
+    candidates,
+    forecasts: forecasts.length,
+    brier,
+    baselineBrier,
+    ratio: brier / baselineBrier,
+    calibration,
+    maxCalibrationGap: largestGap(calibration, forecasts.length),
+    optionCoverage: withOutcome.length > 0 ? covered / withOutcome.length : Number.NaN,
+    intervalCoverage: covered > 0 ? inside / covered : Number.NaN,
+  };
+}
+
+const percent = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '-');
+
+/** The backtest as the plain-text report `npm run backtest` prints. */
+export function formatBacktest(counsellingId: string, result: BacktestResult): string {
+  const lines = [
+    `Backtest ${counsellingId}, target year ${result.targetYear} ` +
+      `(based on ${result.basedOnYears.join(', ') || 'no years'}; spread from ${result.source})`,
+    `Candidates: ${result.candidates} ranks over seat categories; forecasts: ${result.forecasts}`,
+    `Brier score:            ${percent(result.brier)}`,
+    `Baseline Brier score:   ${percent(result.baselineBrier)}  (you get it if your rank is within last year's closing rank)`,
+    `Ratio (model/baseline): ${percent(result.ratio)}`,
+    `Largest calibration gap (bins >= ${MIN_BIN_SHARE * 100}% of forecasts): ${percent(result.maxCalibrationGap)}`,
+    `Coverage: ${percent(result.optionCoverage)} of options with a ${result.targetYear} closing rank predicted; ` +
+      `${percent(result.intervalCoverage)} of outcomes inside their 80% interval`,
+    '',
+    'Calibration by tenths of probability:',
+    'bin        forecasts  mean p  observed   gap',
+  ];
+  for (const bin of result.calibration) {
+    lines.push(
+      `${bin.from.toFixed(1)}-${bin.to.toFixed(1)}  ${String(bin.count).padStart(9)}  ${percent(bin.meanProbability).padStart(6)}  ${percent(bin.observedRate).padStart(8)}  ${(Number.isFinite(bin.gap) ? (bin.gap >= 0 ? '+' : '') + bin.gap.toFixed(3) : '-').padStart(6)}`,
+    );
+  }
+  return lines.join('\n');
+}

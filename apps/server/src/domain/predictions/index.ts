@@ -1,0 +1,182 @@
+import type { PredictionPage, PredictionRow, PredictionsQuery } from '@seatscope/shared';
+import { DEMO_ROW_LIMIT } from '@seatscope/shared';
+import type { Database } from '../../db/client';
+import { ReadCache } from '../data-screens/read-cache';
+import {
+  admissionProbability,
+  expectedClosingRank,
+  fitModel,
+  predictOption,
+  type OptionPrediction,
+} from './model';
+import { loadCounsellingOptions, type CounsellingOption, type CounsellingOptions } from './options';
+
+export { runBacktest, formatBacktest, type BacktestResult } from './backtest';
+
+interface PredictedOption {
+  option: CounsellingOption;
+  prediction: OptionPrediction;
+}
+
+interface PredictionTable {
+  targetYear: number;
+  basedOnYears: number[];
+  /** Predicted options by seat category. */
+  byCategory: Map<string, PredictedOption[]>;
+}
+
+// Loading and fitting read every closing rank of a counselling: done once per data version.
+const loadedOptions = new ReadCache<CounsellingOptions>(20);
+const fittedTables = new ReadCache<PredictionTable>(40);
+
+export function counsellingOptions(db: Database, counsellingId: string) {
+  return loadedOptions.get(db, counsellingId, () => loadCounsellingOptions(db, counsellingId));
+}
+
+/** The latest year with closing ranks plus one, or null when the counselling has none. */
+export function defaultTargetYear(options: CounsellingOptions): number | null {
+  const latest = options.years[options.years.length - 1];
+  return latest === undefined ? null : latest + 1;
+}
+
+async function predictionTable(
+  db: Database,
+  counsellingId: string,
+  targetYear: number,
+): Promise<PredictionTable> {
+  return fittedTables.get(db, `${counsellingId}\u0000${targetYear}`, async () => {
+    const { options } = await counsellingOptions(db, counsellingId);
+    const model = fitModel(options, targetYear);
+    const byCategory = new Map<string, PredictedOption[]>();
+    for (const option of options) {
+      const prediction = predictOption(model, option);
+      if (!prediction) continue;
+      const list = byCategory.get(option.category) ?? [];
+      list.push({ option, prediction });
+      byCategory.set(option.category, list);
+    }
+    return { targetYear, basedOnYears: model.basedOnYears, byCategory };
+  });
+}
+
+interface ScoredOption extends PredictedOption {
+  probability: number;
+  expected: number;
+}
+
+const DEFAULT_ORDER = (a: ScoredOption, b: ScoredOption) =>
+  a.option.instituteName.localeCompare(b.option.instituteName) ||
+  a.option.courseName.localeCompare(b.option.courseName) ||
+  a.option.quotaName.localeCompare(b.option.quotaName) ||
+  a.option.instituteId - b.option.instituteId ||
+  a.option.courseId - b.option.courseId;
+
+/** Missing values last in either direction. */
+function compareNullable(a: number | null, b: number | null, direction: 1 | -1): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return (a - b) * direction;
+}
+
+function comparator(sort: PredictionsQuery['sort']) {
+  const direction = sort.direction === 'asc' ? 1 : -1;
+  const primary = (a: ScoredOption, b: ScoredOption): number => {
+    switch (sort.field) {
+      case 'probability':
+        return (a.probability - b.probability) * direction;
+      case 'expectedClosingRank':
+        return (a.expected - b.expected) * direction;
+      case 'fee':
+        return compareNullable(a.option.fee, b.option.fee, direction);
+      case 'institute':
+        return a.option.instituteName.localeCompare(b.option.instituteName) * direction;
+    }
+  };
+  return (a: ScoredOption, b: ScoredOption) => primary(a, b) || DEFAULT_ORDER(a, b);
+}
+
+const byDefaultSort = comparator({ field: 'probability', direction: 'desc' });
+
+function matches(option: CounsellingOption, query: PredictionsQuery): boolean {
+  const inList = (list: string[] | undefined, value: string | null) =>
+    !list || list.length === 0 || (value !== null && list.includes(value));
+  return (
+    inList(query.quota, option.quotaName) &&
+    inList(query.state, option.state) &&
+    inList(query.course, option.courseName)
+  );
+}
+
+function toRow(scored: ScoredOption, targetYear: number): PredictionRow {
+  const { option } = scored;
+  return {
+    instituteId: option.instituteId,
+    courseId: option.courseId,
+    quotaName: option.quotaName,
+    category: option.category,
+    instituteName: option.instituteName,
+    courseName: option.courseName,
+    state: option.state,
+    probability: scored.probability,
+    expectedClosingRank: scored.expected,
+    history: option.cells
+      .filter((cell) => cell.year < targetYear)
+      .map((cell) => ({
+        year: cell.year,
+        round: cell.round,
+        roundLabel: cell.roundLabel,
+        closingRank: cell.closingRank,
+      })),
+    fee: option.fee,
+    stipend: option.stipend,
+    bond:
+      option.bondYears === null && option.bondPenalty === null
+        ? null
+        : { years: option.bondYears, penalty: option.bondPenalty },
+  };
+}
+
+/**
+ * One page of Rank DeepScan: every option of the category with a prediction, narrowed by the
+ * filters, with the probability that `rank` is within its closing rank. A demo viewer sees the
+ * first DEMO_ROW_LIMIT options of the default order (filters and sort apply inside them) and the
+ * full unfiltered total, as on the data screens (docs/decisions/0018-data-read-access.md).
+ */
+export async function getPredictionPage(
+  db: Database,
+  query: PredictionsQuery,
+  demo: boolean,
+): Promise<Omit<PredictionPage, 'demo'> & { counsellingHasData: boolean }> {
+  const options = await counsellingOptions(db, query.counselling);
+  const targetYear = query.targetYear ?? defaultTargetYear(options);
+  const empty = {
+    targetYear: targetYear ?? new Date().getUTCFullYear(),
+    basedOnYears: [],
+    rows: [],
+    total: 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+  if (targetYear === null) return { ...empty, counsellingHasData: false };
+  const table = await predictionTable(db, query.counselling, targetYear);
+  const score = ({ option, prediction }: PredictedOption): ScoredOption => ({
+    option,
+    prediction,
+    probability: admissionProbability(prediction, query.rank),
+    expected: expectedClosingRank(prediction),
+  });
+  const all = (table.byCategory.get(query.category) ?? []).map(score);
+  const pool = demo ? [...all].sort(byDefaultSort).slice(0, DEMO_ROW_LIMIT) : all;
+  const matching = pool
+    .filter((scored) => matches(scored.option, query))
+    .sort(comparator(query.sort));
+  const offset = (query.page - 1) * query.pageSize;
+  return {
+    targetYear,
+    basedOnYears: table.basedOnYears,
+    rows: matching.slice(offset, offset + query.pageSize).map((s) => toRow(s, targetYear)),
+    total: demo ? all.length : matching.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    counsellingHasData: true,
+  };
+}

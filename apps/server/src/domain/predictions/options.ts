@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { feeLateral } from '../../db/seat-fee';
+import { STRAY_ROUND } from '../../data/rounds';
+import type { ClosingCell, OptionHistory } from './model';
+
+/** A closing rank as the screens show it. */
+export interface HistoryCell extends ClosingCell {
+  roundLabel: string;
+}
+
+/** An option (the key of a Cutoff Ranks row) with what the predictions answer shows of it. */
+export interface CounsellingOption extends OptionHistory {
+  instituteId: number;
+  courseId: number;
+  quotaName: string;
+  category: string;
+  instituteName: string;
+  courseName: string;
+  state: string | null;
+  fee: number | null;
+  stipend: number | null;
+  bondYears: number | null;
+  bondPenalty: number | null;
+  /** Course length in years, when known (net cost over the course). */
+  durationYears: number | null;
+  cells: HistoryCell[];
+}
+
+export interface CounsellingOptions {
+  /** Which rank the counselling's closing ranks are in: all-India or its own merit rank. */
+  rankType: 'ai' | 'counselling';
+  options: CounsellingOption[];
+  years: number[];
+}
+
+const optionKey = (instituteId: number, courseId: number, quota: string, category: string) =>
+  JSON.stringify([instituteId, courseId, quota, category]);
+
+const toNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+/**
+ * Every option of a counselling with its closing ranks by year and round, fee, stipend and
+ * bond. The rank is the one the counselling publishes: its own merit rank where its closing
+ * ranks carry one (state counsellings), the all-India rank otherwise.
+ */
+export async function loadCounsellingOptions(
+  db: Database,
+  counsellingId: string,
+): Promise<CounsellingOptions> {
+  const [rankCounts] = await selectRows(
+    db,
+    sql`select count(closing_ai_rank)::int as "ai", count(closing_counselling_rank)::int as "own"
+      from closing_rank where counselling_id = ${counsellingId}`,
+  );
+  const rankType: CounsellingOptions['rankType'] =
+    Number(rankCounts?.own ?? 0) > Number(rankCounts?.ai ?? 0) ? 'counselling' : 'ai';
+  const closing = rankType === 'ai' ? sql`k.closing_ai_rank` : sql`k.closing_counselling_rank`;
+  const opening = rankType === 'ai' ? sql`k.opening_ai_rank` : sql`k.opening_counselling_rank`;
+
+  const [optionRows, cellRows] = await Promise.all([
+    selectRows(
+      db,
+      sql`select r.institute_id as "instituteId", r.course_id as "courseId",
+          r.quota as "quotaName", r.allotted_category as "category",
+          r.institute_name as "instituteName", r.course_name as "courseName", r.state as "state",
+          coalesce(i.type, i.management, 'unknown') as "instituteType",
+          c.duration_years::float8 as "durationYears",
+          seat_fee.fee_year_1 as "fee", seat_fee.stipend_year_1 as "stipend",
+          seat_fee.bond_years as "bondYears", seat_fee.bond_penalty as "bondPenalty"
+        from cutoff_row r
+          join institute i on i.id = r.institute_id
+          join course c on c.id = r.course_id
+          ${feeLateral({
+            counsellingId: sql`r.counselling_id`,
+            instituteId: sql`r.institute_id`,
+            courseId: sql`r.course_id`,
+            quota: sql`r.quota`,
+            category: sql`r.allotted_category`,
+          })}
+        where r.counselling_id = ${counsellingId}`,
+    ),
+    selectRows(
+      db,
+      sql`select k.institute_id as "instituteId", k.course_id as "courseId", k.quota as "quota",
+          k.allotted_category as "category", k.year::int as "year", k.round::int as "round",
+          ${closing} as "closingRank", ${opening} as "openingRank", k.seats as "seats",
+          coalesce(cr.label, 'Round ' || k.round::text) as "roundLabel"
+        from closing_rank k
+          left join counselling_round cr on cr.counselling_id = k.counselling_id
+            and cr.year = k.year and cr.round = k.round
+        where k.counselling_id = ${counsellingId} and ${closing} is not null
+        order by k.year, k.round`,
+    ),
+  ]);
+
+  const cellsByKey = new Map<string, HistoryCell[]>();
+  const years = new Set<number>();
+  for (const row of cellRows) {
+    const key = optionKey(
+      Number(row.instituteId),
+      Number(row.courseId),
+      String(row.quota),
+      String(row.category),
+    );
+    const round = Number(row.round);
+    const year = Number(row.year);
+    years.add(year);
+    const cells = cellsByKey.get(key) ?? [];
+    cells.push({
+      year,
+      round,
+      roundLabel: String(row.roundLabel),
+      stray: round >= STRAY_ROUND,
+      closingRank: Number(row.closingRank),
+      openingRank: toNumber(row.openingRank),
+      seats: Number(row.seats),
+    });
+    cellsByKey.set(key, cells);
+  }
+
+  const options: CounsellingOption[] = [];
+  for (const row of optionRows) {
+    const instituteId = Number(row.instituteId);
+    const courseId = Number(row.courseId);
+    const quotaName = String(row.quotaName);
+    const category = String(row.category);
+    const key = optionKey(instituteId, courseId, quotaName, category);
+    const cells = cellsByKey.get(key);
+    if (!cells) continue;
+    options.push({
+      key,
+      groups: {
+        category,
+        quota: quotaName,
+        course: String(courseId),
+        instituteType: String(row.instituteType),
+      },
+      cells,
+      instituteId,
+      courseId,
+      quotaName,
+      category,
+      instituteName: String(row.instituteName),
+      courseName: String(row.courseName),
+      state: row.state === null ? null : String(row.state),
+      fee: toNumber(row.fee),
+      stipend: toNumber(row.stipend),
+      bondYears: toNumber(row.bondYears),
+      bondPenalty: toNumber(row.bondPenalty),
+      durationYears: toNumber(row.durationYears),
+    });
+  }
+  return { rankType, options, years: [...years].sort((a, b) => a - b) };
+}

@@ -1,0 +1,33 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { predictionPageSchema, predictionsQuerySchema } from '@seatscope/shared';
+import type { AppEnv } from '../http/context';
+import { getPredictionPage } from '../domain/predictions';
+import { errorResponses, json, requireCounselling, viewerAccess } from './data-screens';
+
+const predictionsRoute = createRoute({
+  method: 'get',
+  path: '/api/predictions',
+  summary: 'Rank DeepScan: the chance of each option of a seat category for a rank',
+  description:
+    '`probability` is the chance that the option closes at or beyond `rank` in the last regular ' +
+    '(non-stray) round of `targetYear` (default: the latest year in the data plus one; a year in ' +
+    'the data is a backtest that uses only the years before it). A viewer without an active ' +
+    'package (demo) gets the first 5 options of the default order (probability, highest first) ' +
+    'with filters and sort applied inside them, and `total` is the full unfiltered count.',
+  request: { query: predictionsQuerySchema },
+  responses: {
+    200: json(predictionPageSchema, 'One page with its exact total'),
+    ...errorResponses,
+  },
+});
+
+export function registerPredictionRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(predictionsRoute, async (c) => {
+    const query = c.req.valid('query');
+    const { demo, read } = await viewerAccess(c, query.counselling);
+    const db = c.get('deps').database.db;
+    const { counsellingHasData, ...page } = await read(() => getPredictionPage(db, query, demo));
+    if (!counsellingHasData) await requireCounselling(c, query.counselling);
+    return c.json({ ...page, demo }, 200);
+  });
+}

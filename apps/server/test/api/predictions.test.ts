@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CutoffPage, PredictionPage } from '@seatscope/shared';
+import { runImport } from '../../src/data/import-runner';
+import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { grantPackage } from '../helpers/data-fixture';
+import { sharedData } from '../helpers/shared-data';
+
+// Rank DeepScan over Telangana's real allotment files (2022 and 2023), imported as an operator
+// would. The rank is Telangana's own merit rank, as its files publish.
+const C = 'telangana-neet-pg';
+
+describe('GET /api/predictions', () => {
+  let t: TestApp;
+  let demoUser: TestUser;
+  let paidUser: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { statementTimeoutMs: 600_000 });
+    await runImport(t.database.handle.db, 'telangana-allotments', [
+      sharedData('telangana-neet-pg-allotments'),
+    ]);
+    demoUser = await t.signUp();
+    paidUser = await t.signUp();
+    await grantPackage(t.database.handle.db, paidUser.userId);
+  }, 600_000);
+  afterAll(() => t.dispose());
+
+  async function get<T>(path: string, user: TestUser | null = paidUser) {
+    const response = await t.request(path, user ? { headers: { cookie: user.cookie } } : {});
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  const predictions = (params: string, user?: TestUser) =>
+    get<PredictionPage>(`/api/predictions?counselling=${C}&${params}`, user);
+
+  it('predicts the year after the latest one from every earlier year, for every option of the category', async () => {
+    const { status, body } = await predictions('rank=3000&category=Open&pageSize=500');
+    expect(status).toBe(200);
+    expect(body.targetYear).toBe(2024);
+    expect(body.basedOnYears).toEqual([2022, 2023]);
+    expect(body.demo).toBe(false);
+    expect(body.pageSize).toBe(500);
+    expect(body.total).toBeGreaterThan(100);
+    expect(body.rows.length).toBe(Math.min(500, body.total));
+    for (const row of body.rows) {
+      expect(row.category).toBe('Open');
+      expect(row.probability).toBeGreaterThanOrEqual(0);
+      expect(row.probability).toBeLessThanOrEqual(1);
+      expect(row.history.length).toBeGreaterThan(0);
+      expect(row.expectedClosingRank).toBeGreaterThan(0);
+    }
+    const probabilities = body.rows.map((row) => row.probability);
+    expect(probabilities).toEqual([...probabilities].sort((a, b) => b - a));
+    // Rank 3000 is within some options' closing ranks and beyond others'.
+    expect(probabilities[0]).toBeGreaterThan(0.9);
+    const lowest = await predictions('rank=3000&category=Open&sort=probability.asc&pageSize=1');
+    expect(lowest.body.rows[0]?.probability).toBeLessThan(0.1);
+  });
+
+  it('names options with the keys and values of their Cutoff Ranks rows', async () => {
+    const { body } = await predictions('rank=3000&category=Open&pageSize=20');
+    const keys = new Set<string>();
+    let cutoffTotal = 0;
+    for (let page = 1; page === 1 || keys.size < cutoffTotal; page += 1) {
+      const cutoffs = await get<CutoffPage>(
+        `/api/cutoffs?counselling=${C}&category=Open&rankType=counselling&pageSize=100&page=${page}`,
+      );
+      cutoffTotal = cutoffs.body.total;
+      for (const row of cutoffs.body.rows) {
+        keys.add(JSON.stringify([row.instituteId, row.courseId, row.quotaName, row.category]));
+      }
+      if (cutoffs.body.rows.length === 0) break;
+    }
+    expect(cutoffTotal).toBeGreaterThanOrEqual(body.total);
+    for (const row of body.rows) {
+      expect(
+        keys.has(JSON.stringify([row.instituteId, row.courseId, row.quotaName, row.category])),
+      ).toBe(true);
+    }
+  });
+
+  it('backtests a year in the data from the years before it only', async () => {
+    const { status, body } = await predictions(
+      'rank=3000&category=Open&targetYear=2023&pageSize=100',
+    );
+    expect(status).toBe(200);
+    expect(body.targetYear).toBe(2023);
+    expect(body.basedOnYears).toEqual([2022]);
+    for (const row of body.rows) {
+      for (const cell of row.history) expect(cell.year).toBe(2022);
+    }
+  });
+
+  it('gives a better rank a higher chance at the same option', async () => {
+    const strong = await predictions('rank=500&category=Open&sort=institute.asc&pageSize=500');
+    const weak = await predictions('rank=8000&category=Open&sort=institute.asc&pageSize=500');
+    expect(strong.body.total).toBe(weak.body.total);
+    strong.body.rows.forEach((row, i) => {
+      const other = weak.body.rows[i];
+      expect(other?.instituteId).toBe(row.instituteId);
+      expect(row.probability).toBeGreaterThanOrEqual(other?.probability ?? 1);
+    });
+  });
+
+  it('narrows by quota and sorts by expected closing rank', async () => {
+    const all = await predictions('rank=3000&category=Open');
+    const { body } = await predictions(
+      'rank=3000&category=Open&quota=Management Quota 1&sort=expectedClosingRank.asc&pageSize=500',
+    );
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.total).toBeLessThan(all.body.total);
+    for (const row of body.rows) expect(row.quotaName).toBe('Management Quota 1');
+    const expected = body.rows.map((row) => row.expectedClosingRank);
+    expect(expected).toEqual([...expected].sort((a, b) => a - b));
+  });
+
+  it('shows a demo viewer five options and the full total', async () => {
+    const paid = await predictions('rank=3000&category=Open');
+    const { status, body } = await predictions('rank=3000&category=Open', demoUser);
+    expect(status).toBe(200);
+    expect(body.demo).toBe(true);
+    expect(body.rows).toHaveLength(5);
+    expect(body.total).toBe(paid.body.total);
+    expect(body.rows.map((row) => row.instituteId)).toEqual(
+      paid.body.rows.slice(0, 5).map((row) => row.instituteId),
+    );
+  });
+
+  it('answers mistakes with 400s naming the parameter, 401 and 404', async () => {
+    for (const [params, message] of [
+      ['category=Open', /rank/],
+      ['rank=3000', /category/],
+      ['rank=abc&category=Open', /rank/],
+      ['rank=3000&category=Open&pageSize=501', /pageSize/],
+      ['rank=3000&category=Open&sort=beds.desc', /sort/],
+      ['rank=3000&category=Open&colour=red', /colour/],
+    ] as const) {
+      const { status, body } = await predictions(params);
+      expect(status).toBe(400);
+      expect((body as unknown as { error: { message: string } }).error.message).toMatch(message);
+    }
+    expect((await get(`/api/predictions?counselling=${C}&rank=1&category=Open`, null)).status).toBe(
+      401,
+    );
+    expect((await get('/api/predictions?counselling=no-such&rank=1&category=Open')).status).toBe(
+      404,
+    );
+  });
+
+  it('is in the published OpenAPI document', async () => {
+    const { body } = await get<{ paths: Record<string, unknown> }>('/api/openapi.json', null);
+    expect(body.paths['/api/predictions']).toBeDefined();
+  });
+});

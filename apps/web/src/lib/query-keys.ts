@@ -1,0 +1,40 @@
+import type { DataScreen } from '@seatscope/shared';
+
+// Every TanStack Query cache key of the web app, defined once: two reads of the same endpoint
+// share a key, and an invalidation names exactly what it refreshes. A key starts with the
+// resource's name; keys under one prefix invalidate together (`queryKeys.dataScreens.all`).
+
+export const queryKeys = {
+  /** `GET /api/session`: the viewer, or null for a visitor. */
+  session: ['session'] as const,
+  /** `GET /api/me`: the signed-in user, or null when signed out. */
+  me: ['me'] as const,
+  /** `GET /api/packages`: the price catalogue. */
+  packages: ['packages'] as const,
+  /** `GET /api/stats`: public counts. */
+  stats: ['stats'] as const,
+  /** `GET /api/updates?limit=N`. */
+  updates: (limit: number) => ['updates', limit] as const,
+  /** `GET /api/auth-providers`. */
+  authProviders: ['auth-providers'] as const,
+  /** `GET /api/dev/outbox` (development only). */
+  devOutbox: ['dev-outbox'] as const,
+  dataScreens: {
+    all: ['data-screens'] as const,
+    counsellings: (screen: DataScreen) => ['data-screens', 'counsellings', screen] as const,
+    facets: (screen: DataScreen, counselling: string | null) =>
+      ['data-screens', 'facets', screen, counselling] as const,
+    /** Every page of a screen; with `search`, one page. */
+    pages: (screen: DataScreen) => ['data-screens', 'page', screen] as const,
+    page: (screen: DataScreen, search: string) => ['data-screens', 'page', screen, search] as const,
+    cutoffDetail: (cell: object | null) => ['data-screens', 'cutoff-detail', cell] as const,
+  },
+  knowledgeHub: {
+    institutes: (filters: object) => ['institutes', filters] as const,
+    universities: (filters: object) => ['universities', filters] as const,
+    counsellingInfo: (params: object) => ['counselling-info', params] as const,
+    courses: (params: object) => ['courses', params] as const,
+    /** A list's filter options, by the endpoint's path. */
+    facets: (path: string) => [path] as const,
+  },
+} as const;
