@@ -2,6 +2,7 @@ export * from './account';
 export * from './constants';
 export * from './content';
 export * from './errors';
+export * from './api-error';
 export * from './format';
 export * from './knowledge-hub';
 export * from './purchase';
