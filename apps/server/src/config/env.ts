@@ -59,7 +59,13 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.razorpay.com')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Allotments the demo generator creates on the first start of an empty database. */
+  /**
+   * What the first start loads into a database whose data tables are empty: the real data
+   * bundled in the repository (default), generated demo data (for load tests and browser tests
+   * that need a known data set), or nothing.
+   */
+  FIRST_START_DATA: z.enum(['bundle', 'demo', 'none']).default('bundle'),
+  /** Allotments the demo generator creates when demo data is asked for. */
   DEMO_SCALE: z.coerce.number().int().min(1000).max(5_000_000).default(80_800),
   /** Milliseconds a single SQL statement may run before it is cancelled. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),

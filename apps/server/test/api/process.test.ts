@@ -33,6 +33,7 @@ describe('the server process', () => {
       DATA_DIR: dataDir,
       PORT: '0',
       NODE_ENV: 'development',
+      FIRST_START_DATA: 'demo',
       DEMO_SCALE: '1000',
     });
     await new Promise<void>((resolve, reject) => {
