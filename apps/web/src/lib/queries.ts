@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueSchema, meSchema, statsSchema, type Me } from '@seatscope/shared';
+import {
+  catalogueSchema,
+  counsellingListSchema,
+  meSchema,
+  statsSchema,
+  type DataScreen,
+  type Me,
+} from '@seatscope/shared';
 import { ApiError, apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -36,3 +43,19 @@ export const statsQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiRequest('/api/stats', statsSchema, { signal }),
   staleTime: 5 * 60_000,
 });
+
+/** Counsellings with data for a screen (`GET /api/counsellings`): the data screens and the choice list. */
+export function counsellingsQueryOptions(screen: DataScreen) {
+  return queryOptions({
+    queryKey: queryKeys.dataScreens.counsellings(screen),
+    queryFn: async ({ signal }) => {
+      const list = await apiRequest('/api/counsellings', counsellingListSchema, {
+        params: { screen },
+        signal,
+        fallbackMessage: 'Failed to fetch counsellings',
+      });
+      return list.counsellings;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
