@@ -86,6 +86,28 @@ for (const size of sizes) {
     await expect(choices(page)).toHaveCount(3);
     expect(await choiceNames(page)).toEqual([second, first, third]);
 
+    // Sorted by net cost over the course: known totals rise, unknown ones come last.
+    await page.getByRole('combobox', { name: 'Order' }).click();
+    await page.getByRole('option', { name: 'Net cost: low to high' }).click();
+    await expect(page.getByRole('button', { name: 'Use this order' })).toBeVisible();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    const costs = (
+      await choices(page)
+        .getByText(/^(−?₹[\d,]+|.+ known; unknown: .+)$/)
+        .allTextContents()
+    ).map((text) =>
+      text.includes('unknown') ? null : Number(text.replace(/[₹,]/g, '').replace('−', '-')),
+    );
+    expect(costs).toHaveLength(3);
+    const known = costs.filter((cost) => cost !== null);
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+    expect(costs.slice(known.length).every((cost) => cost === null)).toBe(true);
+    await page.getByRole('combobox', { name: 'Order' }).click();
+    await page.getByRole('option', { name: 'Your order' }).click();
+    // The menu hides the page from the accessibility tree until it has closed.
+    await expect(page.getByRole('button', { name: 'Use this order' })).toBeHidden();
+    await expect.poll(() => choiceNames(page)).toEqual([second, first, third]);
+
     // Replayed for the profile's rank, one sentence a past round list.
     const replay = page.getByRole('list', { name: 'Replay results' });
     await expect(replay.getByRole('listitem').first()).toBeVisible();
