@@ -124,6 +124,15 @@ describe('choice lists', () => {
     expect((await listOf(paidUser)).options).toEqual([]);
   });
 
+  it('adds options sent at once each once, in some order, none lost', async () => {
+    const user = await t.signUp();
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 1, 2].map((n) => send('POST', `${LIST}/options`, user, option(n))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    expect([...choices(await listOf(user))].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('refuses bad input with 400 and a message', async () => {
     const user = await t.signUp();
     const cases: [string, string, unknown, RegExp][] = [
