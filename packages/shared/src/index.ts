@@ -9,3 +9,4 @@ export * from './purchase';
 export * from './data-screens';
 export * from './query';
 export * from './predictions';
+export * from './choice-list';

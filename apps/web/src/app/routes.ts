@@ -52,6 +52,11 @@ export const routes: RouteObject[] = [
         path: paths.app.allotmentMapping,
         ...page(() => import('./routes/app/allotment-mapping')),
       },
+      { path: paths.app.choiceList, ...page(() => import('./routes/app/choice-list')) },
+      {
+        path: paths.app.choiceListPrint,
+        ...page(() => import('./routes/app/choice-list-print')),
+      },
       { path: paths.app.feeStipendBond, ...page(() => import('./routes/app/fee-stipend-bond')) },
       {
         id: 'college-explorer',

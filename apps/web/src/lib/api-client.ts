@@ -22,7 +22,7 @@ export interface Parser<T> {
 export type AnswerSchema<T> = Parser<T> | (() => Promise<Parser<T>>);
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query parameters, see `apiUrl`. */
   params?: QueryParams;
   /** Sent as JSON. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me } from '@seatscope/shared';
+import type { DataScreen, Me } from '@seatscope/shared';
 import { ApiError, apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -41,3 +41,23 @@ export const statsQueryOptions = queryOptions({
     apiRequest('/api/stats', async () => (await importSchemas()).statsSchema, { signal }),
   staleTime: 5 * 60_000,
 });
+
+/** Counsellings with data for a screen (`GET /api/counsellings`): the data screens and the choice list. */
+export function counsellingsQueryOptions(screen: DataScreen) {
+  return queryOptions({
+    queryKey: queryKeys.dataScreens.counsellings(screen),
+    queryFn: async ({ signal }) => {
+      const list = await apiRequest(
+        '/api/counsellings',
+        async () => (await importSchemas()).counsellingListSchema,
+        {
+          params: { screen },
+          signal,
+          fallbackMessage: 'Failed to fetch counsellings',
+        },
+      );
+      return list.counsellings;
+    },
+    staleTime: 5 * 60_000,
+  });
+}

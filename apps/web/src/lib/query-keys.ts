@@ -29,6 +29,14 @@ export const queryKeys = {
     page: (screen: DataScreen, search: string) => ['data-screens', 'page', screen, search] as const,
     cutoffDetail: (cell: object | null) => ['data-screens', 'cutoff-detail', cell] as const,
   },
+  choiceLists: {
+    all: ['choice-lists'] as const,
+    /** `GET /api/choice-lists/{counselling}`. */
+    list: (counselling: string) => ['choice-lists', counselling, 'list'] as const,
+    /** `GET /api/choice-lists/{counselling}/replay`, for a rank (null: the profile's). */
+    replay: (counselling: string, rank: number | null) =>
+      ['choice-lists', counselling, 'replay', rank] as const,
+  },
   knowledgeHub: {
     institutes: (filters: object) => ['institutes', filters] as const,
     universities: (filters: object) => ['universities', filters] as const,

@@ -46,7 +46,8 @@ function rowSorts(cells: CellSelection): Record<Exclude<SortField, 'fee'>, SQL> 
 const GROUP_DEFAULT_ORDER = sql`g."instituteName" asc, g."courseName" asc, g."quotaName" asc,
   g."category" asc, g."instituteId" asc, g."courseId" asc`;
 
-function demoSampleCondition(counsellingId: string): SQL {
+/** Whether row `r` of `cutoff_row` is in the demo sample (docs/product.md#demo-rule). */
+export function demoSampleCondition(counsellingId: string): SQL {
   return sql`(${KEY}) in (
     select ${KEY} from ${FROM}
     where r.counselling_id = ${counsellingId}
@@ -184,7 +185,10 @@ function pageQuery(
  * Every year/round column of the counselling, read as a loose index scan of the closing-rank
  * bucket index (one descent per column, however many closing ranks the counselling has).
  */
-async function counsellingColumns(db: Database, counsellingId: string): Promise<CutoffColumn[]> {
+export async function counsellingColumns(
+  db: Database,
+  counsellingId: string,
+): Promise<CutoffColumn[]> {
   const rows = await selectRows(
     db,
     sql`with recursive p(year, round) as (

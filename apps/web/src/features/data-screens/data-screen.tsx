@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon, RotateCcwIcon, SearchIcon } from 'lucide-react';
 import {
@@ -16,7 +16,7 @@ import { PageMain } from '@/components/layout/page-main';
 import { apiSearch, useFacets, useTablePage } from './api/queries';
 import { SCREEN_COLUMNS, defaultVisibility, type ScreenColumn } from './columns';
 import { ColumnMenu } from './components/column-menu';
-import { CounsellingSelect } from './components/counselling-select';
+import { CounsellingSelect } from '@/components/counselling-select';
 import { CutoffDetailDialog, type OpenCutoffCell } from './components/cutoff-detail-dialog';
 import { DataTable, type TableColumn } from './components/data-table';
 import { DemoAlert, DemoOverlay } from './components/demo-notice';
@@ -35,12 +35,23 @@ export interface DataScreenProps {
   emptyPrompt: string;
   /** Opens the purchase flow; the app layer decides what that is. */
   onPurchase: () => void;
+  /**
+   * Actions on a Cutoff Ranks row, shown in its details (the app layer passes the choice list's
+   * "Add to choice list", docs/decisions/0026-choice-list.md).
+   */
+  cutoffRowActions?: (counselling: string, row: CutoffRow) => ReactNode;
 }
 
 type AnyRow = ScreenRowTypes[DataScreen];
 
 /** One data screen: toolbar, table, paging, details and demo notices (docs/product.md#data-screens, docs/product.md#demo-rule). */
-export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataScreenProps) {
+export function DataScreenView({
+  screen,
+  title,
+  emptyPrompt,
+  onPurchase,
+  cutoffRowActions,
+}: DataScreenProps) {
   const [view, setView] = useTableView(screen);
   const queryClient = useQueryClient();
   const facets = useFacets(screen, view.counselling);
@@ -280,10 +291,17 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
         fields={selectedFields}
         extra={
           selected && screen === 'cutoffs' ? (
-            <TrendChart
-              columns={cutoffColumns}
-              closingRanks={(selected as CutoffRow).closingRanks}
-            />
+            <>
+              <TrendChart
+                columns={cutoffColumns}
+                closingRanks={(selected as CutoffRow).closingRanks}
+              />
+              {view.counselling && cutoffRowActions && (
+                <div className="flex flex-wrap gap-2">
+                  {cutoffRowActions(view.counselling, selected as CutoffRow)}
+                </div>
+              )}
+            </>
           ) : undefined
         }
         onClose={() => setSelected(null)}

@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   allotmentPageSchema,
-  counsellingListSchema,
   cutoffDetailSchema,
   cutoffPageSchema,
   facetsSchema,
@@ -21,25 +20,6 @@ const PAGE_SCHEMAS: { [S in DataScreen]: Parser<ScreenPageTypes[S]> } = {
   'seat-matrix': seatMatrixPageSchema,
   financials: financialPageSchema,
 };
-
-export function counsellingsQuery(screen: DataScreen) {
-  return queryOptions({
-    queryKey: queryKeys.dataScreens.counsellings(screen),
-    queryFn: async ({ signal }) => {
-      const list = await apiRequest('/api/counsellings', counsellingListSchema, {
-        params: { screen },
-        signal,
-        fallbackMessage: 'Failed to fetch counsellings',
-      });
-      return list.counsellings;
-    },
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useCounsellings(screen: DataScreen) {
-  return useQuery(counsellingsQuery(screen));
-}
 
 export function useFacets(screen: DataScreen, counselling: string | null) {
   return useQuery({

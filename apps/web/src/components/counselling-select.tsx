@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { DataScreen } from '@seatscope/shared';
 import {
   Select,
@@ -6,9 +7,12 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { useCounsellings } from '../api/queries';
+import { counsellingsQueryOptions } from '@/lib/queries';
 
-/** The counselling selector with its loading, empty and error texts (docs/product.md#error-catalogue). */
+/**
+ * The counselling selector with its loading, empty and error texts (docs/product.md#error-catalogue):
+ * the data screens and the choice list (counsellings with Cutoff Ranks).
+ */
 export function CounsellingSelect({
   screen,
   value,
@@ -18,7 +22,7 @@ export function CounsellingSelect({
   value: string | null;
   onChange: (counselling: string) => void;
 }) {
-  const counsellings = useCounsellings(screen);
+  const counsellings = useQuery(counsellingsQueryOptions(screen));
   const placeholder = counsellings.isPending
     ? 'Loading counsellings...'
     : counsellings.isError
