@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Award, PlayCircle, Quote, Sparkles } from 'lucide-react';
 import { formatCountPlus } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { statsQueryOptions, useMe } from '@/lib/queries';
 import {
   doctorTestimonials,
@@ -30,7 +29,6 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
  * highlights, live impact stats; the latest updates come in from the updates feature.
  */
 export function DashboardHome({ latestUpdates }: { latestUpdates: ReactNode }) {
-  useDocumentTitle('Home | SeatScope');
   const me = useMe();
   const name = me.data?.profile?.fullName || me.data?.user.name;
 

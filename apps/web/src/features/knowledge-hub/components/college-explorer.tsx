@@ -3,7 +3,6 @@ import { Building2 } from 'lucide-react';
 import { INFINITE_SCROLL_THRESHOLD_PX, SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { useInstituteFacets, useInstitutes } from '../api/lists';
 import { HubHero } from './hub-header';
@@ -13,7 +12,6 @@ import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
 
 /** College Explorer (docs/product.md#knowledge-hub): a card grid, 12 a page, more on scroll. */
 export function CollegeExplorer() {
-  useDocumentTitle('College Explorer | SeatScope');
   const [search, setSearch] = useState('');
   const [state, setState] = useState('');
   const [type, setType] = useState('');

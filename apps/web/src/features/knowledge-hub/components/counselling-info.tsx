@@ -4,7 +4,6 @@ import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, type CounsellingInfoRow } from '@seatsc
 import { PageMain } from '@/components/layout/page-main';
 import { Badge } from '@/components/ui/badge';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCounsellingInfo, useCounsellingInfoFacets } from '../api/lists';
 import { usePageFor } from '../hooks';
 import { HubHero, StatCards } from './hub-header';
@@ -14,7 +13,6 @@ import { Pager } from './pager';
 
 /** Counselling Info (docs/product.md#knowledge-hub): stat cards, a notice, and 50 cards a page with Previous/Next. */
 export function CounsellingInfo() {
-  useDocumentTitle('Counselling Info | SeatScope');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePageFor(q);

@@ -11,7 +11,6 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCourseFacets, useCourses } from '../api/lists';
 import { usePageFor } from '../hooks';
 import { HubHero, StatCards } from './hub-header';
@@ -42,7 +41,6 @@ const clinicalTypes = [
 
 /** Medical Courses (docs/product.md#knowledge-hub): stat cards, clinical-type cards, a table of 50 a page. */
 export function Courses() {
-  useDocumentTitle('Medical Courses | SeatScope');
   const [search, setSearch] = useState('');
   const [degreeType, setDegreeType] = useState('');
   const [clinicalType, setClinicalType] = useState('');

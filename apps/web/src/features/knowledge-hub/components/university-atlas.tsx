@@ -11,7 +11,6 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { useUniversities, useUniversityFacets } from '../api/lists';
 import { HubHero, StatCards } from './hub-header';
@@ -20,7 +19,6 @@ import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
 
 /** Atlas of Universities (docs/product.md#knowledge-hub): stat cards and a table, 10 a page, more on scroll. */
 export function UniversityAtlas() {
-  useDocumentTitle('Atlas of Universities | SeatScope');
   const [search, setSearch] = useState('');
   const [state, setState] = useState('');
   const [type, setType] = useState('');
