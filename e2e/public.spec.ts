@@ -10,7 +10,6 @@ test.describe('landing page', () => {
       ['Features', 'features'],
       ['How it works', 'how-it-works'],
       ['Packages', 'packages'],
-      ['Testimonials', 'testimonials'],
       ['FAQ', 'faq'],
     ] as const) {
       await nav.getByRole('link', { name: label }).click();
