@@ -135,6 +135,34 @@ for (const size of sizes) {
       await expect(page.getByText(`Page ${lastPage} of ${lastPage}`)).toBeVisible();
     });
 
+    test.describe('when the database is down', () => {
+      test.use({ allowedConsoleErrors: [/status of 503/] });
+
+      test('one failure shows one error banner', async ({ page }) => {
+        await createSignedInUser(page);
+        const counselling = await mccPgId(page);
+        const unavailable = {
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'unavailable', message: 'The database is unavailable; try again.' },
+          }),
+        };
+        // The page and the filter options fail together, as they do when the database is down.
+        let facetFailures = 0;
+        await page.route(/\/api\/allotments(\/facets)?\?/, (route) => {
+          if (route.request().url().includes('/facets')) facetFailures += 1;
+          return route.fulfill(unavailable);
+        });
+        await page.goto(`/app/allotments?counselling=${counselling}`);
+        await expect(page.getByText('The database is unavailable; try again.')).toBeVisible();
+        // Both reads have failed for good (one retry each) before the banners are counted.
+        await expect.poll(() => facetFailures).toBeGreaterThanOrEqual(2);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('alert').filter({ hasText: 'unavailable' })).toHaveCount(1);
+      });
+    });
+
     test('Knowledge Hub search, filters and page live in the URL; rows open their details', async ({
       page,
     }) => {

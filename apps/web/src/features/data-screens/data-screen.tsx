@@ -263,7 +263,10 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
                 aria-label="Pagination"
                 className="flex flex-wrap items-center justify-between gap-2"
               >
-                {view.page > data.page && <PastTheEnd asked={view.page} page={data.page} />}
+                {/* While the next page loads, the previous one stands in: no note for it. */}
+                {!page.isPlaceholderData && view.page > data.page && (
+                  <PastTheEnd asked={view.page} page={data.page} />
+                )}
                 <p className="text-sm text-muted-foreground">
                   {data.total === 0
                     ? '0 rows'

@@ -79,7 +79,8 @@ export function CounsellingInfo() {
             ))}
           </ul>
           <Pager
-            asked={page}
+            // While the next page loads, the previous one stands in: no note for it.
+            asked={list.isPlaceholderData ? list.data.page : page}
             page={list.data.page}
             pageSize={list.data.pageSize}
             total={list.data.total}
