@@ -202,8 +202,6 @@ test('the dashboard home has all its parts and live counts', async ({ page }) =>
   for (const heading of [
     'Impact stats',
     'Video tutorials',
-    'What doctors say',
-    'Success stories',
     'Platform highlights',
     'Latest updates',
   ]) {

@@ -9,6 +9,12 @@ export const instituteListQuerySchema = z.object({
   state: listParam,
   type: listParam,
   management: listParam,
+  /** The colleges of one university (its details in Atlas of Universities). */
+  universityId: z.coerce
+    .number({ error: 'universityId must be a number' })
+    .int('universityId must be a whole number')
+    .positive('universityId must be positive')
+    .optional(),
   page: pageParam,
   pageSize: pageSizeParam(PAGE_SIZES.collegeExplorer),
 });

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config/env';
+import { loadConfig } from '../config/env';
+import { failureMessage } from './failure-message';
 import { openDatabase } from '../db/client';
 import { RealDataPresentError, seedDemoData, removeDemoData } from '../data/demo/seed';
 import {
@@ -245,7 +246,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(failureMessage(error));
     process.exit(1);
   },
 );

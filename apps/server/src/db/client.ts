@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -64,8 +65,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dir: string | undefined, statementTimeoutMs: number) {
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  let unlock: (() => void) | null = null;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    // One process at a time (docs/decisions/0028-mail-and-embedded-database-lock.md).
+    unlock = lockDataDir(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  } catch (error) {
+    unlock?.();
+    throw error;
+  }
   await client.exec(`SET statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   const handle: PgliteHandle = {
@@ -84,7 +96,13 @@ async function openPglite(dir: string | undefined, statementTimeoutMs: number) {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock?.();
+      }
+    },
   };
   return handle;
 }

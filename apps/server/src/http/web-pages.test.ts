@@ -39,6 +39,13 @@ describe('pageDocument', () => {
     );
   });
 
+  it("puts the page's title in place of the template's, escaped", () => {
+    const withTitle = template.replace('<head>', '<head><title>SeatScope — NEET PG</title>');
+    expect(
+      pageDocument(withTitle, { html: '', title: 'Financials & Bonds · SeatScope' }),
+    ).toContain('<head><title>Financials &amp; Bonds · SeatScope</title>');
+  });
+
   it('refuses a template without an empty #root or without the entry script', () => {
     expect(() => pageDocument(`${entryScript}<div id="app"></div>`, { html: '' })).toThrow(/root/);
     expect(() => pageDocument('<div id="root"></div>', { html: '' })).toThrow(/entry/);

@@ -35,7 +35,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  */
 export function pageDocument(
   template: string,
-  { html, queries }: { html: string; queries?: unknown },
+  { html, queries, title }: { html: string; queries?: unknown; title?: string },
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}.`);
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -49,10 +49,18 @@ export function pageDocument(
     `<link rel="modulepreload" crossorigin href="${entry}">` +
     `<script type="module">const start = () => import(${JSON.stringify(entry)}); ` +
     `document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(start)) : start();</script>`;
-  return template
+  // The page's own title (docs/product.md#page-titles) from the first byte, not after hydration.
+  const titled =
+    title === undefined
+      ? template
+      : template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  return titled
     .replace(ENTRY_SCRIPT, () => startAfterPaint)
     .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>${data}`);
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Where the build writes a pre-rendered page: `/` as index.html, `/terms` as terms.html. */
 export function prerenderedFileName(pathname: string): string {
@@ -79,7 +87,7 @@ export interface WebRenderer {
   renderPage(
     url: URL,
     options: { cookies?: string; answers?: Readonly<Record<string, unknown>> },
-  ): Promise<{ html: string; queries: unknown }>;
+  ): Promise<{ html: string; queries: unknown; title: string }>;
 }
 
 const isWebRenderer = (module: unknown): module is WebRenderer => {

@@ -14,7 +14,9 @@ import {
   seatMatrixPageSchema,
   tableQuerySchema,
   type DataScreen,
+  type TableQuery,
 } from '@seatscope/shared';
+import { pageOrLast } from './responses';
 import type { AppEnv } from '../http/context';
 import { requireDataAccess } from '../http/viewer';
 import { HttpError, notFound } from '../http/errors';
@@ -65,16 +67,19 @@ export async function requireCounselling(c: Context<AppEnv>, counsellingId: stri
 }
 
 /**
- * A page for a counselling; an unknown counselling answers 404. Only an empty result is
+ * A page for a counselling, or its last page when the one asked for lies beyond it (a demo
+ * viewer's sample is one page); an unknown counselling answers 404. Only an empty result is
  * looked up, so the common request makes no extra round trip.
  */
-async function pageFor<Page extends { total: number }>(
+async function pageFor<Page extends { total: number; rows: unknown[]; demo: boolean }>(
   c: Context<AppEnv>,
-  counsellingId: string,
-  load: () => Promise<Page>,
+  query: TableQuery,
+  load: (query: TableQuery) => Promise<Page>,
 ): Promise<Page> {
-  const page = await load();
-  if (page.total === 0) await requireCounselling(c, counsellingId);
+  const page = await pageOrLast(query, load, (answer) =>
+    answer.demo ? 1 : Math.max(1, Math.ceil(answer.total / query.pageSize)),
+  );
+  if (page.total === 0) await requireCounselling(c, query.counselling);
   return page;
 }
 
@@ -160,32 +165,32 @@ export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(tableRoute('allotments', '/api/allotments', allotmentPageSchema), async (c) => {
     const query = c.req.valid('query');
     const { demo, read } = await viewerAccess(c, query.counselling);
-    const page = await pageFor(c, query.counselling, () =>
-      read(() => getFlatPage(c.get('deps').database.db, 'allotments', query, demo)),
+    const page = await pageFor(c, query, (asked) =>
+      read(() => getFlatPage(c.get('deps').database.db, 'allotments', asked, demo)),
     );
     return c.json(page, 200);
   });
   app.openapi(tableRoute('seat-matrix', '/api/seat-matrix', seatMatrixPageSchema), async (c) => {
     const query = c.req.valid('query');
     const { demo, read } = await viewerAccess(c, query.counselling);
-    const page = await pageFor(c, query.counselling, () =>
-      read(() => getFlatPage(c.get('deps').database.db, 'seat-matrix', query, demo)),
+    const page = await pageFor(c, query, (asked) =>
+      read(() => getFlatPage(c.get('deps').database.db, 'seat-matrix', asked, demo)),
     );
     return c.json(page, 200);
   });
   app.openapi(tableRoute('financials', '/api/financials', financialPageSchema), async (c) => {
     const query = c.req.valid('query');
     const { demo, read } = await viewerAccess(c, query.counselling);
-    const page = await pageFor(c, query.counselling, () =>
-      read(() => getFlatPage(c.get('deps').database.db, 'financials', query, demo)),
+    const page = await pageFor(c, query, (asked) =>
+      read(() => getFlatPage(c.get('deps').database.db, 'financials', asked, demo)),
     );
     return c.json(page, 200);
   });
   app.openapi(tableRoute('cutoffs', '/api/cutoffs', cutoffPageSchema), async (c) => {
     const query = c.req.valid('query');
     const { demo, read } = await viewerAccess(c, query.counselling);
-    const page = await pageFor(c, query.counselling, () =>
-      read(() => getCutoffPage(c.get('deps').database.db, query, demo)),
+    const page = await pageFor(c, query, (asked) =>
+      read(() => getCutoffPage(c.get('deps').database.db, asked, demo)),
     );
     return c.json(page, 200);
   });

@@ -160,6 +160,24 @@ describe('data screens API', () => {
     for (const row of stray.body.rows) expect(row.roundLabel).toBe('Stray');
   });
 
+  it('answers a page beyond the last with the last page, and says which page it is', async () => {
+    const last = await get<AllotmentPage>(`/api/allotments?counselling=${C}&page=2`);
+    const beyond = await get<AllotmentPage>(`/api/allotments?counselling=${C}&page=9999`);
+    expect(beyond.status).toBe(200);
+    expect(beyond.body).toMatchObject({ page: 2, total: 90 });
+    expect(beyond.body.rows.map((row) => row.id)).toEqual(last.body.rows.map((row) => row.id));
+    const cutoffs = await get<CutoffPage>(`/api/cutoffs?counselling=${C}&page=9999&pageSize=10`);
+    expect(cutoffs.body.page).toBe(Math.ceil(cutoffs.body.total / 10));
+    expect(cutoffs.body.rows.length).toBeGreaterThan(0);
+    // A demo viewer's sample is one page.
+    const demo = await get<AllotmentPage>(`/api/allotments?counselling=${C}&page=3`, demoUser);
+    expect(demo.body).toMatchObject({ page: 1, demo: true });
+    expect(demo.body.rows).toHaveLength(5);
+    // Nothing matches: page 1, empty, not an error.
+    const none = await get<AllotmentPage>(`/api/allotments?counselling=${C}&q=no-such-row&page=4`);
+    expect(none.body).toMatchObject({ page: 1, total: 0, rows: [] });
+  });
+
   it('gives a demo user the first 5 rows of the default order, filtered only inside them', async () => {
     const full = await get<AllotmentPage>(`/api/allotments?counselling=${C}&pageSize=5`);
     const demo = await get<AllotmentPage>(`/api/allotments?counselling=${C}`, demoUser);

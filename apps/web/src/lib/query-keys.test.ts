@@ -20,6 +20,7 @@ describe('queryKeys', () => {
       queryKeys.dataScreens.cutoffDetail(null),
       queryKeys.knowledgeHub.institutes({}),
       queryKeys.knowledgeHub.universities({}),
+      queryKeys.knowledgeHub.universityColleges(1),
       queryKeys.knowledgeHub.counsellingInfo({}),
       queryKeys.knowledgeHub.courses({}),
       queryKeys.knowledgeHub.facets('/api/institutes/facets'),

@@ -40,6 +40,8 @@ export const queryKeys = {
   knowledgeHub: {
     institutes: (filters: object) => ['institutes', filters] as const,
     universities: (filters: object) => ['universities', filters] as const,
+    /** The colleges of one university (its details dialog). */
+    universityColleges: (universityId: number) => ['university-colleges', universityId] as const,
     counsellingInfo: (params: object) => ['counselling-info', params] as const,
     courses: (params: object) => ['courses', params] as const,
     /** A list's filter options, by the endpoint's path. */

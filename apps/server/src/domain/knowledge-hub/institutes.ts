@@ -15,6 +15,7 @@ export async function listInstitutes(
     oneOf(institute.state, query.state),
     oneOf(institute.type, query.type),
     oneOf(institute.management, query.management),
+    query.universityId === undefined ? undefined : eq(institute.universityId, query.universityId),
   );
   return pageResult(
     db

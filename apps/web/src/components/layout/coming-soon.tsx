@@ -2,7 +2,6 @@ import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PageMain } from './page-main';
 
 /** A tool that is not built yet (docs/product.md#coming-soon): says so plainly, offers a way on. */
@@ -15,7 +14,6 @@ export function ComingSoon({
   description: string;
   icon: LucideIcon;
 }) {
-  useDocumentTitle(`${title} | SeatScope`);
   return (
     <PageMain className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center p-6 text-center">
       <span className="flex size-16 items-center justify-center rounded-2xl bg-primary/10 text-primary">

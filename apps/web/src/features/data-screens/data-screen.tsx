@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon, RotateCcwIcon, SearchIcon } from 'lucide-react';
 import {
+  SCREEN_CAPABILITIES,
   SEARCH_DEBOUNCE_MS,
   emptyFilters,
   type CutoffRow,
@@ -13,8 +14,11 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PageMain } from '@/components/layout/page-main';
+import { PastTheEnd } from '@/components/past-the-end';
+import { useSession } from '@/lib/session';
 import { apiSearch, useFacets, useTablePage } from './api/queries';
 import { SCREEN_COLUMNS, defaultVisibility, type ScreenColumn } from './columns';
+import { AroundMyRankButton } from './components/around-my-rank-button';
 import { ColumnMenu } from './components/column-menu';
 import { CounsellingSelect } from '@/components/counselling-select';
 import { CutoffDetailDialog, type OpenCutoffCell } from './components/cutoff-detail-dialog';
@@ -53,6 +57,7 @@ export function DataScreenView({
   cutoffRowActions,
 }: DataScreenProps) {
   const [view, setView] = useTableView(screen);
+  const myRank = useSession().me?.profile?.allIndiaRank ?? null;
   const queryClient = useQueryClient();
   const facets = useFacets(screen, view.counselling);
   const page = useTablePage(screen, view);
@@ -178,6 +183,13 @@ export function DataScreenView({
             >
               {view.rankType === 'ai' ? 'AI Rank' : 'Counselling Rank'}
             </Button>
+            {SCREEN_CAPABILITIES[screen].rankRange && myRank !== null && (
+              <AroundMyRankButton
+                rank={myRank}
+                filters={view.filters}
+                onApply={(filters) => update({ filters, rankType: 'ai', page: 1 })}
+              />
+            )}
             <Button variant="outline" onClick={reset}>
               <RotateCcwIcon aria-hidden="true" />
               Reset
@@ -205,7 +217,8 @@ export function DataScreenView({
           </>
         )}
       </div>
-      {facets.isError && (
+      {/* One failure, one banner: when the page failed too, its banner says it. */}
+      {facets.isError && !page.isError && (
         <Alert variant="destructive">
           <AlertDescription>
             {facets.error.message || 'Failed to fetch filter options'}
@@ -245,6 +258,11 @@ export function DataScreenView({
                 rows={(data?.rows ?? []) as AnyRow[]}
                 visibility={visibility}
                 onRowClick={setSelected}
+                sorting={{
+                  sort: view.sort,
+                  fields: SCREEN_CAPABILITIES[screen].sorts,
+                  onSort: (sort) => update({ sort }),
+                }}
               />
             </div>
           )}
@@ -252,7 +270,14 @@ export function DataScreenView({
             <DemoOverlay onPurchase={onPurchase} />
           ) : (
             data && (
-              <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+              <nav
+                aria-label="Pagination"
+                className="flex flex-wrap items-center justify-between gap-2"
+              >
+                {/* While the next page loads, the previous one stands in: no note for it. */}
+                {!page.isPlaceholderData && view.page > data.page && (
+                  <PastTheEnd asked={view.page} page={data.page} />
+                )}
                 <p className="text-sm text-muted-foreground">
                   {data.total === 0
                     ? '0 rows'
@@ -264,18 +289,18 @@ export function DataScreenView({
                 <div className="flex items-center gap-2">
                   <Button
                     variant="outline"
-                    disabled={view.page <= 1}
-                    onClick={() => update({ page: view.page - 1 })}
+                    disabled={data.page <= 1}
+                    onClick={() => update({ page: data.page - 1 })}
                   >
                     Previous
                   </Button>
                   <span className="text-sm">
-                    Page {view.page} of {totalPages}
+                    Page {data.page} of {totalPages}
                   </span>
                   <Button
                     variant="outline"
-                    disabled={view.page >= totalPages}
-                    onClick={() => update({ page: view.page + 1 })}
+                    disabled={data.page >= totalPages}
+                    onClick={() => update({ page: data.page + 1 })}
                   >
                     Next
                   </Button>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CircleUserIcon, LogOutIcon, UserIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
+import { PackageSummary } from '@/components/account/package-summary';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -44,6 +45,9 @@ export function UserMenu() {
           <>
             <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
               {session.me.user.email}
+            </DropdownMenuLabel>
+            <DropdownMenuLabel className="max-w-64 font-normal">
+              <PackageSummary me={session.me} compact />
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
           </>

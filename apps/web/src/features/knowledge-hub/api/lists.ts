@@ -65,6 +65,18 @@ export const useUniversities = (filters: QueryParams) =>
     getNextPageParam: nextPage,
   });
 
+/** A university's colleges, for its details: the first 100 by name, with the total. */
+export const useUniversityColleges = (universityId: number | null) =>
+  useQuery({
+    queryKey: queryKeys.knowledgeHub.universityColleges(universityId ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/institutes', institutePageSchema, {
+        params: { universityId: universityId ?? 0, pageSize: 100 },
+        signal,
+      }),
+    enabled: universityId !== null,
+  });
+
 /** Counselling Info: one page of 50 at a time, Previous/Next. */
 export const useCounsellingInfo = (params: QueryParams) =>
   useQuery({

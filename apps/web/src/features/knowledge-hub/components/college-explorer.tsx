@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Building2 } from 'lucide-react';
-import { INFINITE_SCROLL_THRESHOLD_PX, SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
+import { INFINITE_SCROLL_THRESHOLD_PX } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { useInstituteFacets, useInstitutes } from '../api/lists';
+import { useListParams, useSearchText } from '../hooks';
 import { HubHero } from './hub-header';
 import { InstituteCard } from './institute-card';
 import { EmptyResults, EndOfResults, ErrorBanner, LoadingMore } from './list-states';
@@ -13,15 +11,12 @@ import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
 
 /** College Explorer (docs/product.md#knowledge-hub): a card grid, 12 a page, more on scroll. */
 export function CollegeExplorer() {
-  useDocumentTitle('College Explorer | SeatScope');
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState('');
-  const [type, setType] = useState('');
-  const [management, setManagement] = useState('');
+  const { values, update } = useListParams(['q', 'state', 'type', 'management'] as const);
+  const { state, type, management } = values;
+  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   // A new search or filter is a new query, which starts again at page 1.
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const facets = useInstituteFacets();
-  const list = useInstitutes({ q, state, type, management });
+  const list = useInstitutes({ q: values.q.trim(), state, type, management });
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
   const total = list.data?.pages[0]?.total;
 
@@ -58,21 +53,21 @@ export function CollegeExplorer() {
           allLabel="All states"
           options={facets.data?.state ?? []}
           value={state}
-          onChange={setState}
+          onChange={(next) => update({ state: next })}
         />
         <FilterSelect
           label="Type"
           allLabel="All types"
           options={facets.data?.type ?? []}
           value={type}
-          onChange={setType}
+          onChange={(next) => update({ type: next })}
         />
         <FilterSelect
           label="Management"
           allLabel="All managements"
           options={facets.data?.management ?? []}
           value={management}
-          onChange={setManagement}
+          onChange={(next) => update({ management: next })}
         />
       </ListToolbar>
 

@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { BellRing, ExternalLink, Layers, Map, ScrollText } from 'lucide-react';
-import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, type CounsellingInfoRow } from '@seatscope/shared';
+import { PAGE_SIZES, type CounsellingInfoRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import { Badge } from '@/components/ui/badge';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCounsellingInfo, useCounsellingInfoFacets } from '../api/lists';
-import { usePageFor } from '../hooks';
+import { useListParams, useSearchText } from '../hooks';
 import { HubHero, StatCards } from './hub-header';
 import { EmptyResults, ErrorBanner, LoadingMore } from './list-states';
 import { ListToolbar, SearchBox } from './list-toolbar';
@@ -14,15 +11,17 @@ import { Pager } from './pager';
 
 /** Counselling Info (docs/product.md#knowledge-hub): stat cards, a notice, and 50 cards a page with Previous/Next. */
 export function CounsellingInfo() {
-  useDocumentTitle('Counselling Info | SeatScope');
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = usePageFor(q);
+  const { values, page, update } = useListParams(['q'] as const);
+  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   const facets = useCounsellingInfoFacets();
-  const list = useCounsellingInfo({ q, page, pageSize: PAGE_SIZES.counsellingInfo });
+  const list = useCounsellingInfo({
+    q: values.q.trim(),
+    page,
+    pageSize: PAGE_SIZES.counsellingInfo,
+  });
 
   const changePage = (next: number) => {
-    setPage(next);
+    update({ page: next });
     window.scrollTo({ top: 0 });
   };
 
@@ -80,6 +79,8 @@ export function CounsellingInfo() {
             ))}
           </ul>
           <Pager
+            // While the next page loads, the previous one stands in: no note for it.
+            asked={list.isPlaceholderData ? list.data.page : page}
             page={list.data.page}
             pageSize={list.data.pageSize}
             total={list.data.total}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BookOpen, Clock, GraduationCap, Microscope, Stethoscope, TestTubes } from 'lucide-react';
-import { PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
+import { PAGE_SIZES, type CourseRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import {
   Table,
@@ -10,17 +10,13 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCourseFacets, useCourses } from '../api/lists';
-import { usePageFor } from '../hooks';
+import { useListParams, useSearchText } from '../hooks';
+import { CourseDetails, DetailsRow, courseYears } from './details-dialogs';
 import { HubHero, StatCards } from './hub-header';
 import { EmptyResults, ErrorBanner, LoadingMore } from './list-states';
 import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
 import { Pager } from './pager';
-
-const years = (duration: number | string) =>
-  `${duration} ${Number(duration) === 1 ? 'year' : 'years'}`;
 
 const clinicalTypes = [
   {
@@ -42,16 +38,18 @@ const clinicalTypes = [
 
 /** Medical Courses (docs/product.md#knowledge-hub): stat cards, clinical-type cards, a table of 50 a page. */
 export function Courses() {
-  useDocumentTitle('Medical Courses | SeatScope');
-  const [search, setSearch] = useState('');
-  const [degreeType, setDegreeType] = useState('');
-  const [clinicalType, setClinicalType] = useState('');
-  const [duration, setDuration] = useState('');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = usePageFor([q, degreeType, clinicalType, duration].join('\u0000'));
+  const { values, page, update } = useListParams([
+    'q',
+    'degreeType',
+    'clinicalType',
+    'duration',
+  ] as const);
+  const { degreeType, clinicalType, duration } = values;
+  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
+  const [selected, setSelected] = useState<CourseRow | null>(null);
   const facets = useCourseFacets();
   const list = useCourses({
-    q,
+    q: values.q.trim(),
     degreeType,
     clinicalType,
     duration,
@@ -95,22 +93,22 @@ export function Courses() {
           allLabel="All degrees"
           options={facets.data?.degreeType ?? []}
           value={degreeType}
-          onChange={setDegreeType}
+          onChange={(next) => update({ degreeType: next })}
         />
         <FilterSelect
           label="Clinical type"
           allLabel="All clinical types"
           options={facets.data?.clinicalType ?? []}
           value={clinicalType}
-          onChange={setClinicalType}
+          onChange={(next) => update({ clinicalType: next })}
         />
         <FilterSelect
           label="Duration"
           allLabel="Any duration"
           options={facets.data?.duration ?? []}
           value={duration}
-          onChange={setDuration}
-          format={years}
+          onChange={(next) => update({ duration: next })}
+          format={courseYears}
         />
       </ListToolbar>
 
@@ -136,29 +134,34 @@ export function Courses() {
               </TableHeader>
               <TableBody>
                 {list.data.rows.map((row) => (
-                  <TableRow key={row.id}>
+                  <DetailsRow key={row.id} label={row.name} onOpen={() => setSelected(row)}>
                     <TableCell className="min-w-48 px-4 font-medium whitespace-normal">
                       {row.name}
                     </TableCell>
                     <TableCell>{row.shortName ?? 'N/A'}</TableCell>
                     <TableCell>{row.degreeType ?? 'N/A'}</TableCell>
                     <TableCell>{row.clinicalType ?? 'N/A'}</TableCell>
-                    <TableCell>{row.duration === null ? 'N/A' : years(row.duration)}</TableCell>
+                    <TableCell>
+                      {row.duration === null ? 'N/A' : courseYears(row.duration)}
+                    </TableCell>
                     <TableCell>{row.degreeTerm ?? 'N/A'}</TableCell>
-                  </TableRow>
+                  </DetailsRow>
                 ))}
               </TableBody>
             </Table>
           </div>
           <Pager
+            // While the next page loads, the previous one stands in: no note for it.
+            asked={list.isPlaceholderData ? list.data.page : page}
             page={list.data.page}
             pageSize={list.data.pageSize}
             total={list.data.total}
-            onPageChange={setPage}
+            onPageChange={(next) => update({ page: next })}
             busy={list.isFetching}
           />
         </>
       )}
+      <CourseDetails course={selected} onClose={() => setSelected(null)} />
     </PageMain>
   );
 }

@@ -1,14 +1,18 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { PastTheEnd } from '@/components/past-the-end';
 
 /** Previous/Next with "Page X of Y" for the lists that page instead of scrolling. */
 export function Pager({
+  asked,
   page,
   pageSize,
   total,
   onPageChange,
   busy,
 }: {
+  /** The page the URL asked for; the server answers the last page when it lies beyond it. */
+  asked: number;
   page: number;
   pageSize: number;
   total: number;
@@ -20,6 +24,7 @@ export function Pager({
   const last = Math.min(total, page * pageSize);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
+      {asked > page && <PastTheEnd asked={asked} page={page} />}
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {first.toLocaleString('en-IN')}-{last.toLocaleString('en-IN')} of{' '}
         {total.toLocaleString('en-IN')} · Page {page} of {pageCount}

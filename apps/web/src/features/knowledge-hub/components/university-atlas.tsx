@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Landmark, Layers, MapPinned, University } from 'lucide-react';
-import { INFINITE_SCROLL_THRESHOLD_PX, SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
+import { INFINITE_SCROLL_THRESHOLD_PX, type UniversityRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import {
   Table,
@@ -10,23 +10,22 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { useUniversities, useUniversityFacets } from '../api/lists';
+import { useListParams, useSearchText } from '../hooks';
+import { DetailsRow, UniversityDetails } from './details-dialogs';
 import { HubHero, StatCards } from './hub-header';
 import { EmptyResults, EndOfResults, ErrorBanner, LoadingMore } from './list-states';
 import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
 
 /** Atlas of Universities (docs/product.md#knowledge-hub): stat cards and a table, 10 a page, more on scroll. */
 export function UniversityAtlas() {
-  useDocumentTitle('Atlas of Universities | SeatScope');
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState('');
-  const [type, setType] = useState('');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { values, update } = useListParams(['q', 'state', 'type'] as const);
+  const { state, type } = values;
+  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
+  const [selected, setSelected] = useState<UniversityRow | null>(null);
   const facets = useUniversityFacets();
-  const list = useUniversities({ q, state, type });
+  const list = useUniversities({ q: values.q.trim(), state, type });
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
   const total = list.data?.pages[0]?.total;
 
@@ -63,14 +62,14 @@ export function UniversityAtlas() {
           allLabel="All states"
           options={facets.data?.state ?? []}
           value={state}
-          onChange={setState}
+          onChange={(next) => update({ state: next })}
         />
         <FilterSelect
           label="University type"
           allLabel="All types"
           options={facets.data?.type ?? []}
           value={type}
-          onChange={setType}
+          onChange={(next) => update({ type: next })}
         />
       </ListToolbar>
 
@@ -96,11 +95,11 @@ export function UniversityAtlas() {
             </TableHeader>
             <TableBody>
               {rows.map((row) => (
-                <TableRow key={row.id}>
+                <DetailsRow key={row.id} label={row.name} onOpen={() => setSelected(row)}>
                   <TableCell className="px-4 font-medium whitespace-normal">{row.name}</TableCell>
                   <TableCell className="whitespace-normal">{row.type ?? 'N/A'}</TableCell>
                   <TableCell className="whitespace-normal">{row.state ?? 'N/A'}</TableCell>
-                </TableRow>
+                </DetailsRow>
               ))}
             </TableBody>
           </Table>
@@ -110,6 +109,7 @@ export function UniversityAtlas() {
           {!list.hasNextPage && <EndOfResults />}
         </div>
       )}
+      <UniversityDetails university={selected} onClose={() => setSelected(null)} />
     </PageMain>
   );
 }

@@ -10,6 +10,7 @@ import {
   type ProfileFormOutput,
 } from '@seatscope/shared';
 
+import { PackageSummary } from '@/components/account/package-summary';
 import { RankField, WhatsappField } from '@/components/form/account-fields';
 import { TextField } from '@/components/form/text-field';
 import { PageMain } from '@/components/layout/page-main';
@@ -105,6 +106,18 @@ export function ProfileScreen() {
           )}
         </CardContent>
       </Card>
+      {session.data && (
+        <Card className="mt-6">
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-lg font-semibold">Your package</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PackageSummary me={session.data} />
+          </CardContent>
+        </Card>
+      )}
     </PageMain>
   );
 }
