@@ -33,6 +33,7 @@ import { registerPaymentRoutes } from '../routes/payments';
 import { registerPurchaseRoutes } from '../routes/purchases';
 import { registerDataScreenRoutes } from '../routes/data-screens';
 import { registerPredictionRoutes } from '../routes/predictions';
+import { registerRankMappingRoutes } from '../routes/rank-mapping';
 
 export interface CreateAppOptions {
   /** Serve the built SPA with a history fallback (production). */
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   registerPaymentRoutes(app);
   registerDataScreenRoutes(app);
   registerPredictionRoutes(app);
+  registerRankMappingRoutes(app);
   registerKnowledgeHubRoutes(app);
   registerContentRoutes(app);
 
