@@ -1,12 +1,9 @@
-import { ScanSearch } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { RankScanScreen } from '@/features/data-screens';
+import { usePurchaseDialog } from '@/features/purchase';
 
+// Each option's `actions` slot is where the choice list's "Add to choice list" goes
+// (docs/decisions/0022-rank-tools.md).
 export default function RankScanRoute() {
-  return (
-    <ComingSoon
-      icon={ScanSearch}
-      title="Rank DeepScan"
-      description="A deep look at what your rank can reach across counsellings, rounds, quotas and categories."
-    />
-  );
+  const { openPurchaseDialog } = usePurchaseDialog();
+  return <RankScanScreen onPurchase={() => openPurchaseDialog()} />;
 }
