@@ -5,7 +5,6 @@ import {
   type RankMappingQuery,
   type RankMappingRow,
   type RankRange,
-  rankRangeSchema,
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -60,7 +59,14 @@ function hitCondition(
   ]);
 }
 
-interface GroupRow extends RankMappingRow {
+interface GroupRow extends GroupKey {
+  instituteName: string;
+  courseName: string;
+  state: string | null;
+  quotas: string[];
+  categories: string[];
+  allotments: number;
+  nearestRank: number;
   total: number;
 }
 
@@ -73,16 +79,6 @@ function parsePgArray(text: string): string[] {
   return inner ? inner.split(',').map((part) => part.replace(/^"|"$/g, '')) : [];
 }
 
-const asRanges = (value: unknown): RankRange[] => {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(parsed) ? rankRangeSchema.array().parse(parsed) : [];
-};
-
-/**
- * One page of groups with their year-and-round ranges, in one statement that reads the window's
- * allotments once: per year, round, quota and category first (`cells`), then per institute and
- * course (the page), then the page's ranges.
- */
 async function groupPage(
   db: Database,
   query: RankMappingQuery,
@@ -91,52 +87,23 @@ async function groupPage(
   offset: number,
 ): Promise<GroupRow[]> {
   const rank = rankExpression(query.rankType);
-  const asked = sql`${query.rank}::int`;
   const rows = await selectRows(
     db,
-    sql`with cells as (
-        select a.institute_id, a.course_id, a.year, a.round, a.quota, a.allotted_category,
-          min(a.institute_name) as institute_name, min(a.course_name) as course_name,
-          min(a.state) as state, min(${rank}) as from_rank, max(${rank}) as to_rank,
-          count(*)::int as allotments,
-          (array_agg(${rank} order by abs(${rank} - ${asked}), ${rank}))[1] as nearest
-        from allotment a
-        where ${condition}
-        group by a.institute_id, a.course_id, a.year, a.round, a.quota, a.allotted_category
-      ), groups as (
-        select institute_id, course_id, min(institute_name) as institute_name,
-          min(course_name) as course_name, min(state) as state,
-          array_agg(distinct quota) as quotas, array_agg(distinct allotted_category) as categories,
-          sum(allotments)::int as allotments,
-          (array_agg(nearest order by abs(nearest - ${asked}), nearest))[1] as nearest,
-          min(abs(nearest - ${asked})) as distance,
-          count(*) over ()::int as total
-        from cells
-        group by institute_id, course_id
-        order by distance, sum(allotments) desc, min(institute_name), min(course_name),
-          institute_id, course_id
-        ${pageWindow(limit, offset)}
-      ), ranges as (
-        select c.institute_id, c.course_id, c.year, c.round, min(c.from_rank) as from_rank,
-          max(c.to_rank) as to_rank, sum(c.allotments)::int as allotments
-        from cells c join groups g using (institute_id, course_id)
-        group by c.institute_id, c.course_id, c.year, c.round
-      )
-      select g.institute_id as "instituteId", g.course_id as "courseId",
-        g.institute_name as "instituteName", g.course_name as "courseName", g.state as "state",
-        g.quotas as "quotas", g.categories as "categories", g.allotments as "allotments",
-        g.nearest::int as "nearestRank", g.total as "total",
-        (select json_agg(json_build_object('year', r.year::int, 'round', r.round::int,
-            'roundLabel', coalesce(cr.label, 'Round ' || r.round::text),
-            'fromRank', r.from_rank::int, 'toRank', r.to_rank::int,
-            'allotments', r.allotments) order by r.year, r.round)
-          from ranges r
-            left join counselling_round cr on cr.counselling_id = ${query.counselling}
-              and cr.year = r.year and cr.round = r.round
-          where r.institute_id = g.institute_id and r.course_id = g.course_id) as "ranges"
-      from groups g
-      order by g.distance, g.allotments desc, g.institute_name, g.course_name,
-        g.institute_id, g.course_id`,
+    sql`select a.institute_id as "instituteId", a.course_id as "courseId",
+        min(a.institute_name) as "instituteName", min(a.course_name) as "courseName",
+        min(a.state) as "state",
+        array_agg(distinct a.quota) as "quotas",
+        array_agg(distinct a.allotted_category) as "categories",
+        count(*)::int as "allotments",
+        (array_agg(${rank} order by abs(${rank} - ${query.rank}::int), ${rank}))[1]::int
+          as "nearestRank",
+        count(*) over ()::int as "total"
+      from allotment a
+      where ${condition}
+      group by a.institute_id, a.course_id
+      order by min(abs(${rank} - ${query.rank}::int)), count(*) desc,
+        min(a.institute_name), min(a.course_name), a.institute_id, a.course_id
+      ${pageWindow(limit, offset)}`,
   );
   return rows.map((row) => ({
     instituteId: Number(row.instituteId),
@@ -148,7 +115,6 @@ async function groupPage(
     categories: asStrings(row.categories).sort(),
     allotments: Number(row.allotments),
     nearestRank: Number(row.nearestRank),
-    ranges: asRanges(row.ranges),
     total: Number(row.total),
   }));
 }
@@ -160,6 +126,45 @@ async function groupCount(db: Database, condition: SQL): Promise<number> {
         select 1 from allotment a where ${condition} group by a.institute_id, a.course_id) g`,
   );
   return Number(row?.total ?? 0);
+}
+
+const keyOf = (key: GroupKey) => `${key.instituteId}:${key.courseId}`;
+
+async function rangesOf(
+  db: Database,
+  query: RankMappingQuery,
+  groups: GroupRow[],
+): Promise<Map<string, RankRange[]>> {
+  const ranges = new Map<string, RankRange[]>();
+  if (groups.length === 0) return ranges;
+  const rank = rankExpression(query.rankType);
+  const rows = await selectRows(
+    db,
+    sql`select a.institute_id as "instituteId", a.course_id as "courseId", a.year::int as "year",
+        a.round::int as "round", coalesce(min(cr.label), 'Round ' || a.round::text) as "roundLabel",
+        min(${rank})::int as "fromRank", max(${rank})::int as "toRank",
+        count(*)::int as "allotments"
+      from allotment a
+        left join counselling_round cr on cr.counselling_id = a.counselling_id
+          and cr.year = a.year and cr.round = a.round
+      where ${hitCondition(query, { unfiltered: false, keys: groups })}
+      group by a.institute_id, a.course_id, a.year, a.round
+      order by a.year, a.round`,
+  );
+  for (const row of rows) {
+    const key = keyOf({ instituteId: Number(row.instituteId), courseId: Number(row.courseId) });
+    const list = ranges.get(key) ?? [];
+    list.push({
+      year: Number(row.year),
+      round: Number(row.round),
+      roundLabel: String(row.roundLabel),
+      fromRank: Number(row.fromRank),
+      toRank: Number(row.toRank),
+      allotments: Number(row.allotments),
+    });
+    ranges.set(key, list);
+  }
+  return ranges;
 }
 
 export async function getRankMappingPage(
@@ -191,7 +196,19 @@ export async function getRankMappingPage(
     groups = await groupPage(db, query, condition, query.pageSize, offset);
     total = groups[0]?.total ?? (offset > 0 ? await groupCount(db, condition) : 0);
   }
-  const rows: RankMappingRow[] = groups.map(({ total: _total, ...row }) => row);
+  const ranges = await rangesOf(db, query, groups);
+  const rows: RankMappingRow[] = groups.map((group) => ({
+    instituteId: group.instituteId,
+    courseId: group.courseId,
+    instituteName: group.instituteName,
+    courseName: group.courseName,
+    state: group.state,
+    quotas: group.quotas,
+    categories: group.categories,
+    allotments: group.allotments,
+    nearestRank: group.nearestRank,
+    ranges: ranges.get(keyOf(group)) ?? [],
+  }));
   return {
     rows,
     total,
