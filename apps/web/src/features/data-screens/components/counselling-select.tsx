@@ -13,10 +13,12 @@ export function CounsellingSelect({
   screen,
   value,
   onChange,
+  className = 'w-full sm:w-72',
 }: {
   screen: DataScreen;
   value: string | null;
   onChange: (counselling: string) => void;
+  className?: string;
 }) {
   const counsellings = useCounsellings(screen);
   const placeholder = counsellings.isPending
@@ -35,7 +37,7 @@ export function CounsellingSelect({
       onValueChange={onChange}
       disabled={!counsellings.data?.length}
     >
-      <SelectTrigger aria-label="Counselling" className="w-full sm:w-72">
+      <SelectTrigger aria-label="Counselling" className={className}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>

@@ -160,7 +160,7 @@ export function CounsellingField({
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-medium">Counselling</span>
-      <CounsellingSelect screen={screen} value={value} onChange={onChange} />
+      <CounsellingSelect screen={screen} value={value} onChange={onChange} className="w-full" />
     </div>
   );
 }

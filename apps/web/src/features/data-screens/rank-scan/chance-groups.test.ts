@@ -27,11 +27,13 @@ describe('chance groups', () => {
     ]);
   });
 
-  it('never shows an uncertain chance as 100% or 0%', () => {
+  it('never shows a prediction as a certainty', () => {
     expect(formatChance(0.996)).toBe('>99%');
-    expect(formatChance(1)).toBe('100%');
+    expect(formatChance(1)).toBe('>99%');
     expect(formatChance(0.004)).toBe('<1%');
-    expect(formatChance(0)).toBe('0%');
+    expect(formatChance(0)).toBe('<1%');
     expect(formatChance(0.5)).toBe('50%');
+    expect(formatChance(0.994)).toBe('>99%');
+    expect(formatChance(0.834)).toBe('83%');
   });
 });

@@ -31,9 +31,12 @@ export function groupByChance<Row extends { probability: number }>(
   });
 }
 
-/** A probability as a whole percentage, never rounding up to a certainty it is not. */
+/**
+ * A probability as a whole percentage. A prediction is never certain (a probability of 1 or 0
+ * is the floating-point end of a distribution's tail), so the ends read ">99%" and "<1%".
+ */
 export function formatChance(probability: number): string {
-  if (probability > 0.99 && probability < 1) return '>99%';
-  if (probability < 0.01 && probability > 0) return '<1%';
+  if (probability > 0.99) return '>99%';
+  if (probability < 0.01) return '<1%';
   return `${Math.round(probability * 100)}%`;
 }
