@@ -214,15 +214,3 @@ test('the dashboard home has all its parts and live counts', async ({ page }) =>
   await expect(page.getByText('80,800+')).toBeVisible();
   await expectAccessible(page);
 });
-
-test('Rank DeepScan and Rank Mapping Tool say Coming Soon', async ({ page }) => {
-  for (const [path, title] of [
-    ['/app/rank-scan', 'Rank DeepScan'],
-    ['/app/allotment-mapping', 'Rank Mapping Tool'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
-    await expectAccessible(page);
-  }
-});

@@ -106,6 +106,24 @@ export const single = <T extends z.ZodType<unknown, string>>(schema: T) =>
     z.string('must be given once').pipe(schema),
   );
 
+/** `page`, from 1. */
+export const tablePageParam = single(
+  wholeNumber('page', 100_000).pipe(z.number().min(1, 'page starts at 1')),
+).default(1);
+
+/** `pageSize`, at most `max`. */
+export const tablePageSizeParam = (sizes: { default: number; max: number }) =>
+  single(
+    wholeNumber('pageSize', sizes.max).pipe(z.number().min(1, 'pageSize must be at least 1')),
+  ).default(sizes.default);
+
+/** A query of exactly these parameters: any other is a 400 that names it. */
+export const strictQuery = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `unknown parameter ${issue.keys.join(', ')}` : undefined,
+  });
+
 export const counsellingIdSchema = z
   .string()
   .min(1, 'counselling is required')
@@ -127,6 +145,11 @@ export const sortParamSchema = z
   });
 
 export const RANK_MAX = 10_000_000;
+/**
+ * The largest stored round number: rounds 1-12 as numbered, allotted lists at round + 100
+ * (docs/decisions/0029-round-lists.md), so a round filter must reach 112 and more.
+ */
+export const STORED_ROUND_MAX = 199;
 const BEDS_MAX = 100_000;
 
 /** The strict server-side schema of a table page request for one screen. */
@@ -134,14 +157,8 @@ export function tableQuerySchema(screen: DataScreen) {
   const capabilities = SCREEN_CAPABILITIES[screen];
   const shape = {
     counselling: single(counsellingIdSchema),
-    page: single(wholeNumber('page', 100_000).pipe(z.number().min(1, 'page starts at 1'))).default(
-      1,
-    ),
-    pageSize: single(
-      wholeNumber('pageSize', PAGE_SIZES.maxDataTable).pipe(
-        z.number().min(1, 'pageSize must be at least 1'),
-      ),
-    ).default(PAGE_SIZES.dataTable),
+    page: tablePageParam,
+    pageSize: tablePageSizeParam({ default: PAGE_SIZES.dataTable, max: PAGE_SIZES.maxDataTable }),
     sort: single(
       sortParamSchema.refine((sort) => capabilities.sorts.includes(sort.field), {
         message: `sort field must be one of ${capabilities.sorts.join(', ')} on this screen`,
@@ -155,7 +172,7 @@ export function tableQuerySchema(screen: DataScreen) {
     category: tableListParam.optional(),
     course: tableListParam.optional(),
     year: intListParam('year', 1900, 2999).optional(),
-    round: intListParam('round', 0, 99).optional(),
+    round: intListParam('round', 0, STORED_ROUND_MAX).optional(),
     rankFrom: single(wholeNumber('rankFrom', RANK_MAX)).optional(),
     rankTo: single(wholeNumber('rankTo', RANK_MAX)).optional(),
     bedsFrom: single(wholeNumber('bedsFrom', BEDS_MAX)).optional(),
@@ -471,7 +488,7 @@ export type Facets = z.infer<typeof facetsSchema>;
 export const cutoffDetailQuerySchema = z.strictObject({
   counselling: single(counsellingIdSchema),
   year: single(wholeNumber('year', 2999)),
-  round: single(wholeNumber('round', 99)),
+  round: single(wholeNumber('round', STORED_ROUND_MAX)),
   institute: single(wholeNumber('institute', 2_000_000_000)),
   course: single(wholeNumber('course', 2_000_000_000)),
   quota: single(text('quota').pipe(z.string().min(1, 'quota is required'))),

@@ -10,3 +10,4 @@ export * from './data-screens';
 export * from './query';
 export * from './predictions';
 export * from './choice-list';
+export * from './rank-mapping';

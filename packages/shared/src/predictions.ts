@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   counsellingIdSchema,
+  tablePageParam,
+  tablePageSizeParam,
+  strictQuery,
   tableListParam,
   RANK_MAX,
   single,
@@ -36,32 +39,20 @@ const predictionSortSchema = z
   });
 
 /** `GET /api/predictions` (docs/predictor.md). */
-export const predictionsQuerySchema = z.strictObject(
-  {
-    counselling: single(counsellingIdSchema),
-    rank: single(wholeNumber('rank', RANK_MAX).pipe(z.number().min(1, 'rank must be at least 1'))),
-    category: single(text('category').pipe(z.string().min(1, 'category is required'))),
-    quota: tableListParam.optional(),
-    state: tableListParam.optional(),
-    course: tableListParam.optional(),
-    targetYear: single(
-      wholeNumber('targetYear', 2999).pipe(z.number().min(1900, 'targetYear must be a year')),
-    ).optional(),
-    page: single(wholeNumber('page', 100_000).pipe(z.number().min(1, 'page starts at 1'))).default(
-      1,
-    ),
-    pageSize: single(
-      wholeNumber('pageSize', PREDICTION_PAGE_SIZES.max).pipe(
-        z.number().min(1, 'pageSize must be at least 1'),
-      ),
-    ).default(PREDICTION_PAGE_SIZES.default),
-    sort: single(predictionSortSchema).default({ field: 'probability', direction: 'desc' }),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `unknown parameter ${issue.keys.join(', ')}` : undefined,
-  },
-);
+export const predictionsQuerySchema = strictQuery({
+  counselling: single(counsellingIdSchema),
+  rank: single(wholeNumber('rank', RANK_MAX).pipe(z.number().min(1, 'rank must be at least 1'))),
+  category: single(text('category').pipe(z.string().min(1, 'category is required'))),
+  quota: tableListParam.optional(),
+  state: tableListParam.optional(),
+  course: tableListParam.optional(),
+  targetYear: single(
+    wholeNumber('targetYear', 2999).pipe(z.number().min(1900, 'targetYear must be a year')),
+  ).optional(),
+  page: tablePageParam,
+  pageSize: tablePageSizeParam(PREDICTION_PAGE_SIZES),
+  sort: single(predictionSortSchema).default({ field: 'probability', direction: 'desc' }),
+});
 export type PredictionsQuery = z.output<typeof predictionsQuerySchema>;
 
 export const predictionHistorySchema = z.object({
@@ -99,3 +90,43 @@ export const predictionPageSchema = tablePageSchema(predictionRowSchema).extend(
   basedOnYears: z.array(z.number().int()),
 });
 export type PredictionPage = z.infer<typeof predictionPageSchema>;
+
+/** `GET /api/predictions/accuracy`: which counselling's measured accuracy. */
+export const predictionAccuracyQuerySchema = strictQuery({
+  counselling: single(counsellingIdSchema),
+});
+
+const measured = z.number().nullable();
+
+export const calibrationBinSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  count: z.number().int(),
+  meanProbability: measured,
+  observedRate: measured,
+  gap: measured,
+});
+
+/**
+ * The backtest of the predictions on the data being served (docs/predictor.md): fitted on the
+ * years before the latest year, scored on the latest. `measured: false` when the counselling has
+ * fewer than two years, with the reason in `note`; every figure is then null.
+ */
+export const predictionAccuracySchema = z.object({
+  counselling: z.string(),
+  measured: z.boolean(),
+  /** Why there is no measurement, in words for the screen. */
+  note: z.string().nullable(),
+  targetYear: z.number().int().nullable(),
+  basedOnYears: z.array(z.number().int()),
+  forecasts: z.number().int(),
+  brier: measured,
+  baselineBrier: measured,
+  /** brier / baselineBrier: below 1 beats the baseline. */
+  ratio: measured,
+  maxCalibrationGap: measured,
+  optionCoverage: measured,
+  intervalCoverage: measured,
+  calibration: z.array(calibrationBinSchema),
+});
+export type PredictionAccuracy = z.infer<typeof predictionAccuracySchema>;

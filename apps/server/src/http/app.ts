@@ -34,6 +34,7 @@ import { registerPurchaseRoutes } from '../routes/purchases';
 import { registerDataScreenRoutes } from '../routes/data-screens';
 import { registerPredictionRoutes } from '../routes/predictions';
 import { registerChoiceListRoutes } from '../routes/choice-lists';
+import { registerRankMappingRoutes } from '../routes/rank-mapping';
 
 export interface CreateAppOptions {
   /** Serve the built SPA with a history fallback (production). */
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   registerDataScreenRoutes(app);
   registerPredictionRoutes(app);
   registerChoiceListRoutes(app);
+  registerRankMappingRoutes(app);
   registerKnowledgeHubRoutes(app);
   registerContentRoutes(app);
 

@@ -17,10 +17,12 @@ export function CounsellingSelect({
   screen,
   value,
   onChange,
+  className = 'w-full sm:w-72',
 }: {
   screen: DataScreen;
   value: string | null;
   onChange: (counselling: string) => void;
+  className?: string;
 }) {
   const counsellings = useQuery(counsellingsQueryOptions(screen));
   const placeholder = counsellings.isPending
@@ -39,7 +41,7 @@ export function CounsellingSelect({
       onValueChange={onChange}
       disabled={!counsellings.data?.length}
     >
-      <SelectTrigger aria-label="Counselling" className="w-full sm:w-72">
+      <SelectTrigger aria-label="Counselling" className={className}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>

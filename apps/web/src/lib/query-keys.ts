@@ -37,6 +37,13 @@ export const queryKeys = {
     replay: (counselling: string, rank: number | null) =>
       ['choice-lists', counselling, 'replay', rank] as const,
   },
+  /** Rank DeepScan (`GET /api/predictions`) and its measured accuracy. */
+  predictions: {
+    page: (params: object) => ['predictions', 'page', params] as const,
+    accuracy: (counselling: string | null) => ['predictions', 'accuracy', counselling] as const,
+  },
+  /** Rank Mapping Tool (`GET /api/rank-mapping`). */
+  rankMapping: (params: object) => ['rank-mapping', params] as const,
   knowledgeHub: {
     institutes: (filters: object) => ['institutes', filters] as const,
     universities: (filters: object) => ['universities', filters] as const,
