@@ -37,6 +37,17 @@ async function chooseCounselling(page: Page, name: string) {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
+/** Signs up a buyer of the PG package and opens a screen on MCC NEET PG, its rows shown. */
+async function openAsBuyer(page: Page, path: string, table: string) {
+  await createSignedInUser(page);
+  await givePackage(page);
+  await page.goto(path);
+  await selectCounselling(page);
+  const rows = page.getByRole('table', { name: table }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  return page.getByRole('table', { name: table });
+}
+
 const yearOf = (label: string) => Number(/^(\d{4}) /.exec(label)?.[1]);
 
 for (const size of sizes) {
@@ -49,12 +60,7 @@ for (const size of sizes) {
       page,
     }) => {
       test.slow();
-      await createSignedInUser(page);
-      await givePackage(page);
-      await page.goto('/app/closing-ranks');
-      await selectCounselling(page);
-      const table = page.getByRole('table', { name: 'Cutoff Ranks' });
-      await expect(table.locator('tbody tr').first()).toBeVisible();
+      const table = await openAsBuyer(page, '/app/closing-ranks', 'Cutoff Ranks');
       const yearHeaders = table.getByRole('columnheader', { name: /^\d{4} / });
       const newestFirst = (await yearHeaders.allInnerTexts()).map(yearOf);
       expect(newestFirst.length).toBeGreaterThan(1);
@@ -82,12 +88,7 @@ for (const size of sizes) {
       page,
     }) => {
       test.slow();
-      await createSignedInUser(page);
-      await givePackage(page);
-      await page.goto('/app/closing-ranks');
-      await selectCounselling(page);
-      const table = page.getByRole('table', { name: 'Cutoff Ranks' });
-      await expect(table.locator('tbody tr').first()).toBeVisible();
+      const table = await openAsBuyer(page, '/app/closing-ranks', 'Cutoff Ranks');
       // A row whose institute and course come under more than one quota or category.
       const counselling = new URL(page.url()).searchParams.get('counselling') ?? '';
       const first = (await (
@@ -241,12 +242,7 @@ for (const size of sizes) {
 
     test('Financials shows fees as numbers, never as words', async ({ page }) => {
       test.slow();
-      await createSignedInUser(page);
-      await givePackage(page);
-      await page.goto('/app/fee-stipend-bond');
-      await selectCounselling(page);
-      const table = page.getByRole('table', { name: 'Financials & Bonds' });
-      await expect(table.locator('tbody tr').first()).toBeVisible();
+      const table = await openAsBuyer(page, '/app/fee-stipend-bond', 'Financials & Bonds');
       const headers = await table.getByRole('columnheader').allInnerTexts();
       const feeIndex = headers.findIndex((header) => header.trim() === 'Fee');
       expect(feeIndex).toBeGreaterThanOrEqual(0);
