@@ -267,12 +267,13 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
               </div>
             )}
             {screen === 'cutoffs' && (
+              // A toggle: pressed, the newest year comes first; released, the oldest.
               <Button
-                variant="outline"
+                variant={newestFirst ? 'default' : 'outline'}
                 aria-pressed={newestFirst}
                 onClick={() => setNewestFirst(!newestFirst)}
               >
-                {newestFirst ? 'Newest year first' : 'Oldest year first'}
+                Newest year first
               </Button>
             )}
             <Button variant="outline" onClick={reset}>
@@ -334,9 +335,12 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
             <DemoMatches count={data.matching} onPurchase={onPurchase} />
           )}
           {data && data.rows.length === 0 ? (
-            <p className="rounded-md border p-6 text-center text-muted-foreground">
-              No data available
-            </p>
+            // A demo viewer's count of matches stands in for the empty table.
+            data.matching === undefined && (
+              <p className="rounded-md border p-6 text-center text-muted-foreground">
+                No data available
+              </p>
+            )
           ) : (
             <div className="min-w-0" aria-busy={page.isFetching}>
               <DataTable
