@@ -210,6 +210,18 @@ export function tableQuerySchema(screen: DataScreen) {
 
 export type TableQuery = z.output<ReturnType<typeof tableQuerySchema>>;
 
+/** Whether a request narrows the rows (filters or search), not only orders or pages them. */
+export function isFiltered(query: TableQuery): boolean {
+  const lists = [query.state, query.quota, query.category, query.course, query.year, query.round];
+  const values = [query.q?.trim(), query.institute?.trim()].filter(Boolean);
+  const ranges = [query.rankFrom, query.rankTo, query.bedsFrom, query.bedsTo];
+  return (
+    lists.some((list) => (list?.length ?? 0) > 0) ||
+    values.length > 0 ||
+    ranges.some((value) => value !== undefined)
+  );
+}
+
 /** Every filter a table understands, as the web app holds them (docs/product.md#data-screens). */
 export interface TableFilters {
   state: string[];
@@ -432,6 +444,8 @@ export function tablePageSchema<T extends z.ZodType>(row: T) {
     pageSize: z.number().int(),
     /** True when the viewer sees only the demo sample (docs/product.md#demo-rule). */
     demo: z.boolean(),
+    /** For a demo viewer who filtered: how many rows of the full data match the filters. */
+    matching: z.number().int().optional(),
   });
 }
 
@@ -482,6 +496,11 @@ export const facetsSchema = z.object({
   institutes: z.array(z.string()),
   years: z.array(z.number().int()),
   rounds: z.array(roundOptionSchema),
+  /**
+   * The ranks the counselling publishes (docs/decisions/0021-numbers-people-pay-for.md), AI
+   * rank first when it has it; empty on screens without ranks.
+   */
+  rankTypes: z.array(z.enum(RANK_TYPES)),
 });
 export type Facets = z.infer<typeof facetsSchema>;
 

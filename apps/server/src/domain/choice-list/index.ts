@@ -55,6 +55,7 @@ async function readOptions(
   demo: boolean,
 ): Promise<ChoiceListOption[]> {
   const ranks = rankType === 'ai' ? sql`r.ai_ranks` : sql`r.counselling_ranks`;
+  const sample = demo ? await demoSampleCondition(db, counsellingId) : undefined;
   const rows = await selectRows(
     db,
     sql`select o.institute_id as "instituteId", o.course_id as "courseId",
@@ -67,7 +68,7 @@ async function readOptions(
         seat_fee.fee_year_5 as "fee5", seat_fee.stipend_year_1 as "stipend1",
         seat_fee.stipend_year_2 as "stipend2", seat_fee.stipend_year_3 as "stipend3",
         seat_fee.bond_years as "bondYears", seat_fee.bond_penalty as "bondPenalty",
-        ${demo ? sql`coalesce(r.counselling_id is not null and ${demoSampleCondition(counsellingId)}, false)` : sql`true`} as "visible"
+        ${sample ? sql`coalesce(r.counselling_id is not null and ${sample}, false)` : sql`true`} as "visible"
       from choice_list_option o
         join institute i on i.id = o.institute_id
         join course c on c.id = o.course_id

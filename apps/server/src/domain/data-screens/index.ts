@@ -43,6 +43,7 @@ export interface PageResult<Row> {
   page: number;
   pageSize: number;
   demo: boolean;
+  matching?: number;
 }
 
 /** One page of allotments, seat matrix or financials; `demo` limits it to the sample. */
@@ -60,6 +61,7 @@ export async function getFlatPage<S extends FlatScreen>(
     page: query.page,
     pageSize: query.pageSize,
     demo,
+    ...(result.matching === undefined ? {} : { matching: result.matching }),
   };
 }
 
@@ -75,6 +77,7 @@ export async function getCutoffPage(
     page: query.page,
     pageSize: query.pageSize,
     demo,
+    ...(result.matching === undefined ? {} : { matching: result.matching }),
     columns: result.columns,
   };
 }

@@ -40,7 +40,8 @@ export function apiSearch(view: TableViewState, includePaging = true): string {
   return new URLSearchParams(tableViewParams(view, { includePaging })).toString();
 }
 
-export function useTablePage<S extends DataScreen>(screen: S, view: TableViewState) {
+/** `ready`: false while something the request needs (the published ranks) is still loading. */
+export function useTablePage<S extends DataScreen>(screen: S, view: TableViewState, ready = true) {
   return useQuery({
     queryKey: queryKeys.dataScreens.page(screen, apiSearch(view)),
     queryFn: ({ signal }) =>
@@ -48,7 +49,7 @@ export function useTablePage<S extends DataScreen>(screen: S, view: TableViewSta
         signal,
         fallbackMessage: 'Failed to fetch data',
       }),
-    enabled: view.counselling !== null,
+    enabled: view.counselling !== null && ready,
     placeholderData: keepPreviousData,
   });
 }
