@@ -8,3 +8,4 @@ export * from './purchase';
 export * from './data-screens';
 export * from './query';
 export * from './predictions';
+export * from './text';

@@ -28,6 +28,7 @@ import { registerDevOutboxRoutes } from '../routes/dev-outbox';
 import { trustedOrigins } from '../auth/auth';
 import { originCheck } from './origin-check';
 import { bodySizeLimit } from './body-size';
+import { wellFormedUrl } from './well-formed-url';
 import { registerPackageRoutes } from '../routes/packages';
 import { registerPaymentRoutes } from '../routes/payments';
 import { registerPurchaseRoutes } from '../routes/purchases';
@@ -90,9 +91,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         503,
       );
     }
-    // Malformed JSON bodies and similar client mistakes surface as HTTPException from Hono.
+    // Malformed JSON bodies and similar client mistakes surface as HTTPException from Hono, or
+    // as the parser's own error when a handler reads the body itself.
     const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
+    const unreadable = error instanceof SyntaxError || error instanceof URIError;
+    if (unreadable || (typeof status === 'number' && status >= 400 && status < 500)) {
       return c.json(errorBody('bad_request', 'The request could not be read.'), 400);
     }
     c.get('log').error({ err: error }, 'unhandled error');
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
 
   app.use('*', bodySizeLimit());
+  app.use('*', wellFormedUrl());
   app.use('/api/*', originCheck(trustedOrigins(deps.config)));
   // Every answer a client accepts gzipped: a page of 50 rows is about 17 KB of JSON and a sixth
   // of that gzipped, the app's files and pages compress to a third, and our users read on mobile

@@ -5,10 +5,12 @@ import { z } from 'zod';
 import {
   PASSWORD_MAX_LENGTH,
   authProvidersSchema,
+  clientText,
   emailSchema,
   fullNameSchema,
   newPasswordSchema,
   pendingProfileSchema,
+  withTextRules,
 } from '@seatscope/shared';
 import { createRoute } from '@hono/zod-openapi';
 import { CLIENT_IP_HEADER } from '../auth/auth';
@@ -17,7 +19,7 @@ import { clientAddressChain } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { errorBody } from '../http/errors';
 
-const callbackUrl = z.string().max(2048).optional();
+const callbackUrl = clientText('callbackURL', 2048).optional();
 
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
 
@@ -36,10 +38,13 @@ const bodySchemas: Record<string, z.ZodType> = {
   }),
   '/api/auth/sign-in/email': z.object({
     email: emailSchema,
-    password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
+    password: withTextRules(
+      z
+        .string({ error: 'Password is required' })
+        .min(1, 'Password is required')
+        .max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
+      'Password',
+    ),
     callbackURL: callbackUrl,
     rememberMe: z.boolean().optional(),
   }),
@@ -47,9 +52,14 @@ const bodySchemas: Record<string, z.ZodType> = {
   '/api/auth/send-verification-email': z.object({ email: emailSchema, callbackURL: callbackUrl }),
   '/api/auth/reset-password': z.object({
     newPassword: newPasswordSchema,
-    token: z.string({ error: 'The reset link is incomplete' }).min(1).max(512),
+    token: clientText('The reset link', 512).min(1, 'The reset link is incomplete'),
   }),
+  // The name is checked as at sign-up and in the profile; nothing else may be changed here.
+  '/api/auth/update-user': z.object({ name: fullNameSchema }),
 };
+
+/** The better-auth paths whose bodies are checked here (the fuzz test walks them too). */
+export const CHECKED_AUTH_PATHS = Object.keys(bodySchemas);
 
 /** The password of a checked sign-up body. */
 function signUpPasswordOf(body: string): string | undefined {
@@ -102,9 +112,34 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
     const response = await (password === undefined
       ? auth.handler(request)
       : signUpPassword.run(password, () => auth.handler(request)));
-    return withOurErrorShape(response);
+    return withoutSessionToken(await withOurErrorShape(response));
   });
 }
+
+/**
+ * better-auth puts the session token in sign-in and sign-up answers (and in the session it
+ * reads out); the HttpOnly cookie carries it, and script must never see it
+ * (docs/security.md#headers-and-caching).
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('json')) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (!isRecord(body) || !('token' in body || isRecord(body.session))) return response;
+  const { token: _token, ...rest } = body;
+  if (isRecord(rest.session)) {
+    const { token: _sessionToken, ...session } = rest.session;
+    rest.session = session;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(rest), { status: response.status, headers });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The request body to forward, or the 400 answer for a body we refuse. */
 async function checkedBody(c: Context<AppEnv>): Promise<string | Response> {
