@@ -51,6 +51,8 @@ export const pageOf = <Row extends z.ZodType>(row: Row) =>
   z.object({
     rows: z.array(row),
     total: z.number().int(),
+    /** More rows match than were counted: the total is LIST_TOTAL_CAP ("10,000+"). */
+    totalCapped: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });

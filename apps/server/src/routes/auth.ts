@@ -112,7 +112,10 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
     const response = await (password === undefined
       ? auth.handler(request)
       : signUpPassword.run(password, () => auth.handler(request)));
-    return withoutSessionToken(await withOurErrorShape(response));
+    const answer = await withoutSessionToken(await withOurErrorShape(response));
+    // Sessions and users are user data (better-auth says only no-store).
+    answer.headers.set('Cache-Control', 'private, no-store');
+    return answer;
   });
 }
 

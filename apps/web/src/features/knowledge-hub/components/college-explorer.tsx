@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Building2 } from 'lucide-react';
-import { INFINITE_SCROLL_THRESHOLD_PX, SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
+import {
+  INFINITE_SCROLL_THRESHOLD_PX,
+  SEARCH_DEBOUNCE_MS,
+  formatListTotal,
+} from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -23,7 +27,7 @@ export function CollegeExplorer() {
   const facets = useInstituteFacets();
   const list = useInstitutes({ q, state, type, management });
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
-  const total = list.data?.pages[0]?.total;
+  const firstPage = list.data?.pages[0];
 
   const sentinelRef = useInfiniteScroll<HTMLDivElement>({
     enabled: list.hasNextPage && !list.isFetchingNextPage,
@@ -76,9 +80,9 @@ export function CollegeExplorer() {
         />
       </ListToolbar>
 
-      {total !== undefined && (
+      {firstPage !== undefined && (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {rows.length.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')} colleges
+          Showing {rows.length.toLocaleString('en-IN')} of {formatListTotal(firstPage)} colleges
         </p>
       )}
 

@@ -154,6 +154,7 @@ export function Courses() {
             page={list.data.page}
             pageSize={list.data.pageSize}
             total={list.data.total}
+            totalCapped={list.data.totalCapped}
             onPageChange={setPage}
             busy={list.isFetching}
           />

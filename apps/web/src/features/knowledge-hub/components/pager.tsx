@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatListTotal } from '@seatscope/shared';
 import { Button } from '@/components/ui/button';
 
 /** Previous/Next with "Page X of Y" for the lists that page instead of scrolling. */
@@ -6,12 +7,15 @@ export function Pager({
   page,
   pageSize,
   total,
+  totalCapped,
   onPageChange,
   busy,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is a floor: more rows exist (docs/decisions/0020-safe-by-default.md). */
+  totalCapped: boolean;
   onPageChange: (page: number) => void;
   busy: boolean;
 }) {
@@ -22,7 +26,8 @@ export function Pager({
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {first.toLocaleString('en-IN')}-{last.toLocaleString('en-IN')} of{' '}
-        {total.toLocaleString('en-IN')} · Page {page} of {pageCount}
+        {formatListTotal({ total, totalCapped })} · Page {page} of {pageCount}
+        {totalCapped ? '+' : ''}
       </p>
       <div className="flex gap-2">
         <Button
@@ -36,7 +41,7 @@ export function Pager({
         <Button
           variant="outline"
           onClick={() => onPageChange(page + 1)}
-          disabled={busy || page >= pageCount}
+          disabled={busy || (page >= pageCount && !totalCapped)}
         >
           Next
           <ChevronRight aria-hidden="true" />
