@@ -40,7 +40,7 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>) {
           unsubscribe();
           resolve();
         };
-        const unsubscribe = sessionEvents.subscribe(viewer.sessionId, {
+        const unsubscribe = sessionEvents.subscribe(viewer, {
           onRevoked: (event) => {
             stream
               .writeSSE({ event: SIGNED_OUT_EVENT, data: JSON.stringify(event) })
