@@ -50,6 +50,8 @@ const envSchema = z.object({
   ),
   /** Sign-in and sign-up attempts one IP may make per AUTH_RATE_LIMIT_WINDOW_SECONDS. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Sign-in attempts at one account (email), from any address, per AUTH_RATE_LIMIT_WINDOW_SECONDS. */
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   PAYMENTS_PROVIDER: z.enum(['simulated', 'razorpay']).optional(),
   /** The package the purchase dialog selects when it opens. */

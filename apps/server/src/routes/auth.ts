@@ -15,6 +15,7 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { signUpPassword } from '../auth/address-proof';
+import { accountAttemptWait } from '../auth/account-rate-limit';
 import { clientAddressChain } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { errorBody } from '../http/errors';
@@ -22,6 +23,7 @@ import { errorBody } from '../http/errors';
 const callbackUrl = clientText('callbackURL', 2048).optional();
 
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
 
 /**
  * Bodies of the better-auth endpoints that take user input, checked with our shared rules before
@@ -36,7 +38,7 @@ const bodySchemas: Record<string, z.ZodType> = {
     pendingProfile: pendingProfileSchema.optional(),
     callbackURL: callbackUrl,
   }),
-  '/api/auth/sign-in/email': z.object({
+  [SIGN_IN_PATH]: z.object({
     email: emailSchema,
     password: withTextRules(
       z
@@ -60,6 +62,23 @@ const bodySchemas: Record<string, z.ZodType> = {
 
 /** The better-auth paths whose bodies are checked here (the fuzz test walks them too). */
 export const CHECKED_AUTH_PATHS = Object.keys(bodySchemas);
+
+/** The 429 answer when the account in a checked sign-in body has had its tries, else null. */
+async function accountLimitAnswer(c: Context<AppEnv>, body: string): Promise<Response | null> {
+  const { config, database } = c.get('deps');
+  const parsed = z.object({ email: z.string() }).safeParse(JSON.parse(body));
+  if (!parsed.success) return null;
+  const wait = await accountAttemptWait(database.db, parsed.data.email, {
+    max: config.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+    windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+  });
+  if (wait === null) return null;
+  c.header('Retry-After', String(wait));
+  return c.json(
+    errorBody('rate_limited', `Too many attempts. Please try again in ${wait} seconds.`),
+    429,
+  );
+}
 
 /** The password of a checked sign-up body. */
 function signUpPasswordOf(body: string): string | undefined {
@@ -106,12 +125,16 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
       if (checked instanceof Response) return checked;
       body = checked;
       headers.delete('content-length');
+      if (c.req.path === SIGN_IN_PATH) {
+        const refused = await accountLimitAnswer(c, body);
+        if (refused) return refused;
+      }
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
     const password = c.req.path === SIGN_UP_PATH && body ? signUpPasswordOf(body) : undefined;
     const response = await (password === undefined
       ? auth.handler(request)
-      : signUpPassword.run(password, () => auth.handler(request)));
+      : signUpPassword.run({ password }, () => auth.handler(request)));
     const answer = await withoutSessionToken(await withOurErrorShape(response));
     // Sessions and users are user data (better-auth says only no-store).
     answer.headers.set('Cache-Control', 'private, no-store');
