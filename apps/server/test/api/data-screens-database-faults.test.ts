@@ -118,7 +118,7 @@ describe('data screens when the database goes away', () => {
    * More requests at once than the pool has connections (so some wait for a connection): each
    * answers 503 within `limitMs` of the start.
    */
-  const expectCrowdUnavailableWithin = async (limitMs: number) => {
+  const expectCrowdUnavailableWithin = async (limitMs: number, what: string) => {
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 30 }, async () => {
@@ -130,6 +130,8 @@ describe('data screens when the database goes away', () => {
       await expectUnavailable(response);
       expect(elapsed).toBeLessThan(limitMs);
     }
+    const slowest = Math.max(...answers.map(({ elapsed }) => elapsed));
+    console.info(`${what}: 30 requests answered 503, the last after ${Math.round(slowest)} ms`);
   };
 
   /** Polls as a client would retry, until the screen serves again; the time it took. */
@@ -154,6 +156,7 @@ describe('data screens when the database goes away', () => {
       const elapsed = performance.now() - started;
       await expectUnavailable(response);
       expect(elapsed).toBeLessThan(5000);
+      console.info(`cut: 503 after ${Math.round(elapsed)} ms`);
     }
 
     await proxy.restore();
@@ -163,7 +166,7 @@ describe('data screens when the database goes away', () => {
   it('answers 503 within 5 s when the database drops off silently, for a crowd too', async () => {
     expect((await get()).status).toBe(200);
     proxy.silence();
-    await expectCrowdUnavailableWithin(5000);
+    await expectCrowdUnavailableWithin(5000, 'silent drop');
     await proxy.restore();
     expect(await servesAgainWithin(10_000)).toBeLessThan(10_000);
   });
@@ -178,7 +181,7 @@ describe('data screens when the database goes away', () => {
     try {
       await holder.query('BEGIN');
       await holder.query('LOCK TABLE allotment IN ACCESS EXCLUSIVE MODE');
-      await expectCrowdUnavailableWithin(5000);
+      await expectCrowdUnavailableWithin(5000, 'statements hanging on a lock');
     } finally {
       await holder.query('ROLLBACK');
       await holder.end();
