@@ -110,6 +110,27 @@ test('Counselling Info shows the stats, the notice and its search', async ({ pag
   await expectAccessible(page);
 });
 
+test('a list whose count stopped at the cap shows its total as 10,000+', async ({ page }) => {
+  // Counting stops at 10,000 matches (docs/decisions/0020-safe-by-default.md): the API says so.
+  await page.route(/\/api\/counselling-info(\?|$)/, async (route) => {
+    const rows = Array.from({ length: 50 }, (_, index) => ({
+      id: `c-${index}`,
+      name: `Counselling ${index}`,
+      level: 'PG',
+      type: 'State',
+      state: 'Kerala',
+      description: null,
+      website: null,
+    }));
+    await route.fulfill({
+      json: { rows, total: 10_000, totalCapped: true, page: 1, pageSize: 50 },
+    });
+  });
+  await page.goto('/app/explore/counsellings');
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager).toContainText('Showing 1-50 of 10,000+ · Page 1 of 200+');
+});
+
 test('Counselling Info pages 50 at a time with Previous and Next', async ({ page }) => {
   // The demo data has fewer than 50 counsellings: this list answers with 120, paged as the
   // API pages them (its paging is covered by the API tests).
@@ -128,6 +149,7 @@ test('Counselling Info pages 50 at a time with Previous and Next', async ({ page
       json: {
         rows: counsellings.slice((pageNumber - 1) * 50, pageNumber * 50),
         total: counsellings.length,
+        totalCapped: false,
         page: pageNumber,
         pageSize: 50,
       },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
-import { expect, expectAccessible, test } from './fixtures';
+import { NOT_FOUND_PAGE_ERROR, expect, expectAccessible, test } from './fixtures';
 import { createSignedInUser } from './support/users';
 
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
@@ -251,7 +251,7 @@ test('a skip link takes keyboard users past the sidebar to the screen', async ({
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility in the ${theme} theme`, () => {
     test.use({
-      allowedConsoleErrors: [/404 Error: User attempted to access non-existent route/],
+      allowedConsoleErrors: [NOT_FOUND_PAGE_ERROR],
     });
 
     const themeClass = theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/;

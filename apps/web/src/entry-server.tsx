@@ -16,6 +16,8 @@ import { AppProviders } from './app/providers';
 import { titleOf } from './app/route-titles';
 import { routesLoadedFor } from './app/routes';
 
+export { isKnownPage } from './app/routes';
+
 // The server-rendering entry (built with `vite build --ssr`): the build pre-renders the public
 // pages with it, and the server renders signed-in College Explorer requests with it. The
 // browser hydrates what it renders (main.tsx).

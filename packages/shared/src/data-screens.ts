@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
+import { clientText } from './text';
 
 /** The four paid data screens and what each can filter and sort (docs/product.md#data-screens, docs/product.md#http-api). */
 export const DATA_SCREENS = ['allotments', 'cutoffs', 'seat-matrix', 'financials'] as const;
@@ -57,12 +58,8 @@ export const SCREEN_CAPABILITIES: Record<DataScreen, ScreenCapabilities> = {
 
 const MAX_TEXT = 200;
 
-/** Free text a client may send: bounded, and without the NUL character PostgreSQL rejects. */
-export const text = (label: string) =>
-  z
-    .string()
-    .max(MAX_TEXT, `${label} must be at most ${MAX_TEXT} characters`)
-    .refine((value) => !value.includes('\u0000'), `${label} must not contain NUL characters`);
+/** Free text a client may send, under the shared text rules. */
+export const text = (label: string) => clientText(label, MAX_TEXT);
 const MAX_LIST_VALUES = 200;
 
 /**

@@ -11,3 +11,4 @@ export * from './query';
 export * from './predictions';
 export * from './choice-list';
 export * from './rank-mapping';
+export * from './text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientText } from './text';
 
 const MAX_LIST_VALUES = 50;
 
@@ -19,14 +20,12 @@ export const listParam = z
   })
   .pipe(
     z
-      .array(z.string().max(120, 'each value must be at most 120 characters'))
+      .array(clientText('each value', 120))
       .max(MAX_LIST_VALUES, `at most ${MAX_LIST_VALUES} values`),
   );
 
 /** Free-text search: trimmed, empty means none. */
-export const searchParam = z
-  .string()
-  .max(100, 'search must be at most 100 characters')
+export const searchParam = clientText('search', 100)
   .optional()
   .transform((value) => value?.trim() || undefined);
 
@@ -52,6 +51,8 @@ export const pageOf = <Row extends z.ZodType>(row: Row) =>
   z.object({
     rows: z.array(row),
     total: z.number().int(),
+    /** More rows match than were counted: the total is LIST_TOTAL_CAP ("10,000+"). */
+    totalCapped: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });

@@ -108,14 +108,22 @@ async function openPglite(dir: string | undefined, statementTimeoutMs: number) {
 }
 
 async function openPostgres(url: string, statementTimeoutMs: number) {
+  // Every wait on the database is bounded, so a slow or vanished database answers 503 instead of
+  // piling requests up (docs/decisions/0020-safe-by-default.md): a statement is cancelled by the
+  // server after statementTimeoutMs; a database that no longer answers at all (dropped silently,
+  // no RST) is given up by the client a little later; waiting for a free connection or a new
+  // one ends a little after a running statement must have ended. A request thus waits at most
+  // about twice the statement timeout.
+  const clientGrace = Math.min(500, statementTimeoutMs);
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: statementTimeoutMs + clientGrace,
     statement_timeout: statementTimeoutMs,
-    // A client-side bound too, for when the server cannot even answer a cancel.
-    query_timeout: statementTimeoutMs + 1000,
+    query_timeout: statementTimeoutMs + clientGrace,
+    // Idle connections to a vanished server are found by TCP keepalive and replaced.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 1000,
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

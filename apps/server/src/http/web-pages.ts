@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -62,6 +63,24 @@ export function pageDocument(
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the inline scripts in `documents`: the
+ * theme script of index.html and the start script pageDocument adds. JSON data blocks are not
+ * run, so they need none (docs/decisions/0020-safe-by-default.md).
+ */
+export function inlineScriptSources(documents: Iterable<string>): string[] {
+  const sources = new Set<string>();
+  for (const document of documents) {
+    for (const [, attributes = '', body = ''] of document.matchAll(
+      /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+    )) {
+      if (/\bsrc=/.test(attributes) || /type="application\/json"/.test(attributes)) continue;
+      sources.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...sources].sort();
+}
+
 /** Where the build writes a pre-rendered page: `/` as index.html, `/terms` as terms.html. */
 export function prerenderedFileName(pathname: string): string {
   if (!/^\/[a-z-]*$/.test(pathname)) throw new Error(`${pathname} cannot be pre-rendered.`);
@@ -83,6 +102,8 @@ export function readPrerenderedPages(dir: string): Map<string, string> {
 /** The server-rendering build of the web app (apps/web/src/entry-server.tsx), as the server uses it. */
 export interface WebRenderer {
   prerenderedPaths: readonly string[];
+  /** False for a path the app shows its not-found page for. */
+  isKnownPage(pathname: string): boolean;
   signedInFirstReads(pathname: string): string[] | null;
   renderPage(
     url: URL,
@@ -95,6 +116,7 @@ const isWebRenderer = (module: unknown): module is WebRenderer => {
   const candidate = module as Partial<Record<keyof WebRenderer, unknown>>;
   return (
     Array.isArray(candidate.prerenderedPaths) &&
+    typeof candidate.isKnownPage === 'function' &&
     typeof candidate.signedInFirstReads === 'function' &&
     typeof candidate.renderPage === 'function'
   );

@@ -171,6 +171,15 @@ export async function routesLoadedFor(
   return Promise.all(routes.map(load));
 }
 
+/**
+ * Whether `pathname` is one of the app's pages rather than a not-found page: the server answers
+ * HTTP 404 for the others (apps/server/src/http/app.ts), from this one list of routes.
+ */
+export function isKnownPage(pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return leaf !== undefined && leaf.path !== '*';
+}
+
 /** Loader data for hydration: the matched loaders only prefetch, so they count as done. */
 export function loadedRouteIds(pathname: string): Record<string, null> {
   return Object.fromEntries(

@@ -1,9 +1,9 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { InstituteFacets, InstituteListQuery, InstitutePage } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { institute, university } from '../../db/schema';
 import { countRows, distinctValues } from './distinct';
-import { allOf, offsetOf, oneOf, pageResult, searchAcross } from './search';
+import { allOf, cappedCount, offsetOf, oneOf, pageResult, searchAcross } from './search';
 
 /** College Explorer: search across name, state and district; filters; ordered by name. */
 export async function listInstitutes(
@@ -39,7 +39,7 @@ export async function listInstitutes(
       .orderBy(asc(institute.name), asc(institute.id))
       .limit(query.pageSize)
       .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(institute).where(where),
+    cappedCount(db, institute, where),
     query,
   );
 }

@@ -20,13 +20,18 @@ import { queryKeys } from '@/lib/query-keys';
 // One hook per Knowledge Hub endpoint (docs/product.md#http-api): lists are `{rows,total,page,pageSize}`.
 
 interface Paged {
+  rows: unknown[];
   page: number;
   pageSize: number;
   total: number;
+  totalCapped: boolean;
 }
 
+// A capped total ("10,000+") says only that more rows exist: a full page then has a next one.
 const nextPage = (last: Paged) =>
-  last.page * last.pageSize < last.total ? last.page + 1 : undefined;
+  last.page * last.pageSize < last.total || (last.totalCapped && last.rows.length === last.pageSize)
+    ? last.page + 1
+    : undefined;
 
 /** College Explorer's search and filters; the screen opens with none. */
 export interface InstituteFilters {

@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { INFINITE_SCROLL_THRESHOLD_PX } from '@seatscope/shared';
+import { INFINITE_SCROLL_THRESHOLD_PX, formatListTotal } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { useInstituteFacets, useInstitutes } from '../api/lists';
@@ -18,7 +18,7 @@ export function CollegeExplorer() {
   const facets = useInstituteFacets();
   const list = useInstitutes({ q: values.q.trim(), state, type, management });
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
-  const total = list.data?.pages[0]?.total;
+  const firstPage = list.data?.pages[0];
 
   const sentinelRef = useInfiniteScroll<HTMLDivElement>({
     enabled: list.hasNextPage && !list.isFetchingNextPage,
@@ -71,9 +71,9 @@ export function CollegeExplorer() {
         />
       </ListToolbar>
 
-      {total !== undefined && (
+      {firstPage !== undefined && (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {rows.length.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')} colleges
+          Showing {rows.length.toLocaleString('en-IN')} of {formatListTotal(firstPage)} colleges
         </p>
       )}
 

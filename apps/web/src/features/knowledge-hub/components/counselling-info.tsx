@@ -84,6 +84,7 @@ export function CounsellingInfo() {
             page={list.data.page}
             pageSize={list.data.pageSize}
             total={list.data.total}
+            totalCapped={list.data.totalCapped}
             onPageChange={changePage}
             busy={list.isFetching}
           />

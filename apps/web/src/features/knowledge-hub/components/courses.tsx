@@ -156,6 +156,7 @@ export function Courses() {
             page={list.data.page}
             pageSize={list.data.pageSize}
             total={list.data.total}
+            totalCapped={list.data.totalCapped}
             onPageChange={(next) => update({ page: next })}
             busy={list.isFetching}
           />

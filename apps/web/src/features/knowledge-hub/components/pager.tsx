@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatListTotal } from '@seatscope/shared';
 import { Button } from '@/components/ui/button';
 import { PastTheEnd } from '@/components/past-the-end';
 
@@ -8,6 +9,7 @@ export function Pager({
   page,
   pageSize,
   total,
+  totalCapped,
   onPageChange,
   busy,
 }: {
@@ -16,6 +18,8 @@ export function Pager({
   page: number;
   pageSize: number;
   total: number;
+  /** The total is a floor: more rows exist (docs/decisions/0020-safe-by-default.md). */
+  totalCapped: boolean;
   onPageChange: (page: number) => void;
   busy: boolean;
 }) {
@@ -27,7 +31,8 @@ export function Pager({
       {asked > page && <PastTheEnd asked={asked} page={page} />}
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {first.toLocaleString('en-IN')}-{last.toLocaleString('en-IN')} of{' '}
-        {total.toLocaleString('en-IN')} · Page {page} of {pageCount}
+        {formatListTotal({ total, totalCapped })} · Page {page} of {pageCount}
+        {totalCapped ? '+' : ''}
       </p>
       <div className="flex gap-2">
         <Button
@@ -41,7 +46,7 @@ export function Pager({
         <Button
           variant="outline"
           onClick={() => onPageChange(page + 1)}
-          disabled={busy || page >= pageCount}
+          disabled={busy || (page >= pageCount && !totalCapped)}
         >
           Next
           <ChevronRight aria-hidden="true" />

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Landmark, Layers, MapPinned, University } from 'lucide-react';
-import { INFINITE_SCROLL_THRESHOLD_PX, type UniversityRow } from '@seatscope/shared';
+import {
+  INFINITE_SCROLL_THRESHOLD_PX,
+  formatListTotal,
+  type UniversityRow,
+} from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import {
   Table,
@@ -27,7 +31,7 @@ export function UniversityAtlas() {
   const facets = useUniversityFacets();
   const list = useUniversities({ q: values.q.trim(), state, type });
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
-  const total = list.data?.pages[0]?.total;
+  const firstPage = list.data?.pages[0];
 
   const sentinelRef = useInfiniteScroll<HTMLDivElement>({
     enabled: list.hasNextPage && !list.isFetchingNextPage,
@@ -82,8 +86,8 @@ export function UniversityAtlas() {
       ) : (
         <div className="rounded-xl border bg-card shadow-sm">
           <p className="border-b px-4 py-3 text-sm text-muted-foreground" aria-live="polite">
-            Showing {rows.length.toLocaleString('en-IN')} of {(total ?? 0).toLocaleString('en-IN')}{' '}
-            universities
+            Showing {rows.length.toLocaleString('en-IN')} of{' '}
+            {firstPage ? formatListTotal(firstPage) : '0'} universities
           </p>
           <Table>
             <TableHeader>
