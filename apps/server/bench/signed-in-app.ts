@@ -7,7 +7,10 @@ import { user, userPackage } from '../src/db/schema';
 import { composeApp } from '../src/server';
 
 /** The app over a benchmark database with one verified user who holds a package, signed in. */
-export async function signedInBenchApp(handle: DatabaseHandle) {
+export async function signedInBenchApp(
+  handle: DatabaseHandle,
+  options: { withPackage?: boolean } = {},
+) {
   const config = buildConfig(
     parseEnv({
       NODE_ENV: 'test',
@@ -19,7 +22,8 @@ export async function signedInBenchApp(handle: DatabaseHandle) {
     }),
   );
   const { app, auth, sessionEvents } = await composeApp(config, handle, createLogger('silent'));
-  // A verified user with a package, signed in (sign-up alone leaves no session).
+  // A verified user, signed in (sign-up alone leaves no session), with a package unless told
+  // otherwise (a user without one reads the demo sample).
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'bench password 123';
   const signedUp = await auth.api.signUpEmail({ body: { email, password, name: 'Bench' } });
@@ -31,6 +35,8 @@ export async function signedInBenchApp(handle: DatabaseHandle) {
     .map((value) => value.split(';')[0] ?? '')
     .filter((value) => value.includes('session_token'))
     .join('; ');
-  await handle.db.insert(userPackage).values({ userId, packageId: 'pg', expiresAt: null });
+  if (options.withPackage !== false) {
+    await handle.db.insert(userPackage).values({ userId, packageId: 'pg', expiresAt: null });
+  }
   return { app, cookie, sessionEvents };
 }

@@ -152,7 +152,9 @@ export function createAuth({ config, db, mailer, logger, applyPendingProfile }: 
       enabled: true,
       storage: 'database',
       window: 60,
-      max: 100,
+      // Every other auth request (verification links, session reads): generous, and never
+      // stricter than the limit on attempts, which counts a subset of the same requests.
+      max: Math.max(100, config.AUTH_RATE_LIMIT_MAX),
       customRules: {
         '/sign-in/*': attemptRule,
         '/sign-up/*': attemptRule,

@@ -10,6 +10,7 @@ import { choiceListOption, counselling } from '../../src/db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
 import {
   CHOICE_COUNSELLING,
+  FIXTURE_OPTIONS,
   insertChoiceFixture,
   type ChoiceFixture,
 } from '../helpers/choice-list-fixture';
@@ -272,20 +273,41 @@ describe('choice lists', () => {
     });
 
     it('keeps a list, but sees ranks and money only of options in the demo sample', async () => {
-      // Option 6 is the sixth Cutoff Ranks row: outside the sample of five.
-      const list = await replace(demoUser, [option(1), option(6), option(2)]);
+      // The demo sample is what a demo viewer is served on Cutoff Ranks (docs/product.md#demo-rule).
+      const served = await t.request(`/api/cutoffs?counselling=${C}`, {
+        headers: { cookie: demoUser.cookie },
+      });
+      const sample = ((await served.json()) as { rows: ChoiceOptionKey[] }).rows;
+      const inSample = (key: ChoiceOptionKey) =>
+        sample.some(
+          (row) =>
+            row.instituteId === key.instituteId &&
+            row.courseId === key.courseId &&
+            row.quotaName === key.quotaName &&
+            row.category === key.category,
+        );
+      const outsideIndex = fixture.keys.findIndex((key) => !inSample(key));
+      const outside = fixture.keys[outsideIndex];
+      const other = fixture.keys.find((key, index) => index > 0 && inSample(key));
+      const hidden = FIXTURE_OPTIONS[outsideIndex];
+      if (!outside || !other || !hidden) throw new Error('the fixture has no such options');
+      expect(inSample(option(1))).toBe(true);
+
+      const list = await replace(demoUser, [option(1), outside, other]);
       expect(list.demo).toBe(true);
       expect(list.options.map((o) => o.locked)).toEqual([false, true, false]);
-      const locked = list.options[1];
-      expect(locked).toMatchObject({
-        instituteName: 'Charlie Institute',
-        courseName: 'MS Surgery',
+      expect(list.options[1]).toMatchObject({
+        instituteName: hidden.institute,
+        courseName: hidden.course,
         closingRanks: {},
         fees: [],
         netCost: null,
       });
-      expect(JSON.stringify(list)).not.toContain('9000');
+      for (const rank of Object.values(hidden.closing)) {
+        expect(JSON.stringify(list)).not.toContain(String(rank));
+      }
 
+      // Option 1 closes at 1,000 in 2023 Round 1: a rank of 2,700 does not get it.
       const rounds = (await replay(demoUser, '?rank=2700')).rounds;
       // The walk stops at the locked option rather than reveal whether it closed beyond 2700.
       expect(rounds[0]).toMatchObject({ outcome: 'locked', choice: 2, closingRank: null });

@@ -8,7 +8,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allotment, closingRank, cutoffRow, importRun, seatMatrix } from '../../src/db/schema';
 import { refreshReadColumns } from '../../src/data/derive';
-import { runImport } from '../../src/data/import-runner';
+import { ImportRefusedError, runImport } from '../../src/data/import-runner';
 import { BadFileError } from '../../src/data/kinds';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { repositoryRoot, sharedData } from '../helpers/shared-data';
@@ -117,10 +117,11 @@ describe('MCC allotments as CSV and XLSX', () => {
 
   it('replaces the same round imported earlier in another format', async () => {
     const json = await writeFixture('2023-round-3.json', JSON.stringify(realRows));
-    const csv = await writeFixture('2023-round-3.csv', csvOf(realRows.slice(0, 120)));
+    // 270 of the 300 rows: enough to replace them (a file with under 80% would be refused).
+    const csv = await writeFixture('2023-round-3.csv', csvOf(realRows.slice(0, 270)));
     await runImport(database.handle.db, 'mcc-allotments', [json]);
     await runImport(database.handle.db, 'mcc-allotments', [csv]);
-    expect(await allotmentCount()).toBe(120);
+    expect(await allotmentCount()).toBe(270);
     const runs = await database.handle.db.select({ fileName: importRun.fileName }).from(importRun);
     expect(runs).toEqual([{ fileName: '2023-round-3.csv' }]);
   });
@@ -209,11 +210,15 @@ describe('cutoff rows', () => {
     expect(second).toEqual(await expectedPivot());
     expect(second.some((row) => '2023-2' in row.aiRanks && '2023-3' in row.aiRanks)).toBe(true);
 
-    // Round 3 again with fewer rows and worse ranks: its cells change, emptied rows go.
+    // Round 3 again with fewer rows and worse ranks: its cells change, emptied rows go. (A
+    // quarter of the rows it replaces: refused unless forced, as an operator would.)
     const worse = realRows.slice(0, 50).map((row) => ({ ...row, Rank: row.Rank + 100_000 }));
-    await runImport(database.handle.db, 'mcc-allotments', [
-      await writeFixture('2023-round-3.json', JSON.stringify(worse)),
-    ]);
+    await runImport(
+      database.handle.db,
+      'mcc-allotments',
+      [await writeFixture('2023-round-3.json', JSON.stringify(worse))],
+      { force: true },
+    );
     const third = await storedPivot();
     expect(third).toEqual(await expectedPivot());
     expect(third).not.toEqual(second);
@@ -267,7 +272,13 @@ describe('rejected rows', () => {
       realRows[4],
     ];
     const file = await writeFixture('2023-round-3.json', JSON.stringify(rows));
-    const summary = await runImport(database.handle.db, 'mcc-allotments', [file]);
+    // Three of five rows rejected: refused as it stands, imported when forced.
+    await expect(runImport(database.handle.db, 'mcc-allotments', [file])).rejects.toBeInstanceOf(
+      ImportRefusedError,
+    );
+    const summary = await runImport(database.handle.db, 'mcc-allotments', [file], {
+      force: true,
+    });
     expect(summary.files[0]).toMatchObject({ rowsRead: 5, rowsImported: 2, rowsRejected: 3 });
     expect(summary.files[0]?.rejections).toEqual([
       { row: 2, reason: 'Rank "seventy" is not a positive whole number' },
@@ -297,7 +308,10 @@ describe('rejected rows', () => {
         },
       ]),
     );
-    const summary = await runImport(database.handle.db, 'telangana-allotments', [file]);
+    // One of two rows rejected: past the 2% a real file may lose, so forced.
+    const summary = await runImport(database.handle.db, 'telangana-allotments', [file], {
+      force: true,
+    });
     expect(summary.files[0]?.rejections).toEqual([
       { row: 2, reason: 'adm_details "XX-P1" cannot be decoded' },
     ]);
@@ -333,6 +347,7 @@ describe('explicit seat matrix', () => {
     );
     const summary = await runImport(database.handle.db, 'seat-matrix', [seats], {
       counselling: 'mcc-neet-pg',
+      force: true,
     });
     expect(summary.files[0]).toMatchObject({ rowsRead: 2, rowsImported: 1, rowsRejected: 1 });
     expect(summary.files[0]?.rejections).toEqual([

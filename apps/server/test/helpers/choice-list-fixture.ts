@@ -14,7 +14,7 @@ interface FixtureOption {
 /**
  * Seven Open options of one All India counselling whose closing ranks are known exactly (one
  * allotment a cell). The Cutoff Ranks default order is the order below, so the demo sample is
- * the first five. 2023 round 103 is Round 3's list of allotments (docs/decisions/0029-round-lists.md).
+ * five of them (see docs/product.md#demo-rule). 2023 round 103 is Round 3's list of allotments (docs/decisions/0029-round-lists.md).
  */
 export const FIXTURE_OPTIONS: FixtureOption[] = [
   {
