@@ -4,7 +4,6 @@ import { z } from 'zod';
 export const errorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** An API answer other than 2xx (or no answer: status 0), with a message fit to show the user. */
 export class ApiError extends Error {

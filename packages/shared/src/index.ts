@@ -6,5 +6,5 @@ export * from './format';
 export * from './knowledge-hub';
 export * from './purchase';
 export * from './data-screens';
-export * from './query';
+export * from './list-query';
 export * from './predictions';

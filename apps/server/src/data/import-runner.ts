@@ -45,7 +45,7 @@ const EXTENSIONS: Record<ImportKind, readonly string[]> = {
   'karnataka-allotments': ['.parquet', '.csv'],
 };
 
-export interface FileSummary {
+interface FileSummary {
   path: string;
   fileName: string;
   /** The counselling the file's rows went to (a KEA list may go to several, one entry each). */
@@ -75,7 +75,7 @@ export interface ImportProgress {
 }
 
 /** The files named on the command line; folders contribute their files of the kind's types. */
-export async function collectFiles(kind: ImportKind, paths: readonly string[]): Promise<string[]> {
+async function collectFiles(kind: ImportKind, paths: readonly string[]): Promise<string[]> {
   const extensions = EXTENSIONS[kind];
   const files: string[] = [];
   for (const given of paths) {

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /**
@@ -23,7 +23,7 @@ export function poolOf(db: Database): pg.Pool | null {
   return '$client' in db && db.$client instanceof pg.Pool ? db.$client : null;
 }
 
-export const migrationsFolder = path.resolve(
+const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
@@ -37,7 +37,7 @@ interface HandleBase {
   close(): Promise<void>;
 }
 
-export interface PgliteHandle extends HandleBase {
+interface PgliteHandle extends HandleBase {
   kind: 'pglite';
   client: PGlite;
 }

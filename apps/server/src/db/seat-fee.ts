@@ -22,6 +22,15 @@ export function allottedSeat(alias: 'a' | 'k'): SeatKeys {
 }
 
 /**
+ * What the `fee` sort orders by on every screen: the first-year fee of the row's fee source,
+ * named by its alias (a constant, never input): `seat_fee` (feeLateral), `f` (a `fee` row) or
+ * `a` (an allotment's copy of its seat's fee, docs/decisions/0017-allotment-fee-copy.md).
+ */
+export function feeSort(alias: 'seat_fee' | 'f' | 'a'): SQL {
+  return sql.raw(`${alias}.fee_year_1`);
+}
+
+/**
  * Fee, stipend, bond and beds for a seat: the most specific fee row for its institute (course,
  * counselling, quota and category when the fee row names them, institute-wide otherwise). The
  * data screens join it per row; allotments keep a copy of its first-year fee to sort on

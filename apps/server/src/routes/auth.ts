@@ -15,6 +15,7 @@ import { CLIENT_IP_HEADER } from '../auth/auth';
 import { signUpPassword } from '../auth/address-proof';
 import { clientAddressChain } from '../http/client-address';
 import type { AppEnv } from '../http/context';
+import { jsonResponse } from './responses';
 import { errorBody } from '../http/errors';
 
 const callbackUrl = z.string().max(2048).optional();
@@ -64,10 +65,7 @@ const providersRoute = createRoute({
   path: '/api/auth-providers',
   summary: 'Which sign-in providers are configured (Google needs its client id and secret)',
   responses: {
-    200: {
-      description: 'Configured providers',
-      content: { 'application/json': { schema: authProvidersSchema } },
-    },
+    200: jsonResponse('Configured providers', authProvidersSchema),
   },
 });
 

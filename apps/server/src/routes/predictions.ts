@@ -2,7 +2,8 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { predictionPageSchema, predictionsQuerySchema } from '@seatscope/shared';
 import type { AppEnv } from '../http/context';
 import { getPredictionPage } from '../domain/predictions';
-import { errorResponses, json, requireCounselling, viewerAccess } from './data-screens';
+import { dataErrorResponses, requireCounselling, viewerAccess } from './data-screens';
+import { jsonResponse } from './responses';
 
 const predictionsRoute = createRoute({
   method: 'get',
@@ -16,8 +17,8 @@ const predictionsRoute = createRoute({
     'with filters and sort applied inside them, and `total` is the full unfiltered count.',
   request: { query: predictionsQuerySchema },
   responses: {
-    200: json(predictionPageSchema, 'One page with its exact total'),
-    ...errorResponses,
+    200: jsonResponse('One page with its exact total', predictionPageSchema),
+    ...dataErrorResponses,
   },
 });
 

@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 // endpoint shares one cache entry and one way of fetching it.
 
 /** `GET /api/me`, or null when signed out. */
-export const meQueryOptions = queryOptions({
+const meQueryOptions = queryOptions({
   queryKey: queryKeys.me,
   queryFn: async ({ signal }): Promise<Me | null> => {
     try {
@@ -22,7 +22,7 @@ export const meQueryOptions = queryOptions({
 export const useMe = () => useQuery(meQueryOptions);
 
 /** The price catalogue (`GET /api/packages`): the one source of prices (docs/product.md#prices). */
-export const catalogueQueryOptions = queryOptions({
+const catalogueQueryOptions = queryOptions({
   queryKey: queryKeys.packages,
   queryFn: ({ signal }) => apiRequest('/api/packages', catalogueSchema, { signal }),
   staleTime: 5 * 60_000,

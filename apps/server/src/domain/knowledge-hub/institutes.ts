@@ -3,19 +3,19 @@ import type { InstituteFacets, InstituteListQuery, InstitutePage } from '@seatsc
 import type { Database } from '../../db/client';
 import { institute, university } from '../../db/schema';
 import { countRows, distinctValues } from './distinct';
-import { allOf, offsetOf, oneOf, pageResult, searchAcross } from './search';
+import { allOf, inList, offsetOf, pageResult, searchCondition } from '../sql';
 
 /** College Explorer: search across name, state and district; filters; ordered by name. */
 export async function listInstitutes(
   db: Database,
   query: InstituteListQuery,
 ): Promise<InstitutePage> {
-  const where = allOf(
-    searchAcross(query.q, [institute.name, institute.state, institute.district]),
-    oneOf(institute.state, query.state),
-    oneOf(institute.type, query.type),
-    oneOf(institute.management, query.management),
-  );
+  const where = allOf([
+    searchCondition([institute.name, institute.state, institute.district], query.q),
+    inList(institute.state, query.state),
+    inList(institute.type, query.type),
+    inList(institute.management, query.management),
+  ]);
   return pageResult(
     db
       .select({

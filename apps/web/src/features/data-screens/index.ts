@@ -1,1 +1,1 @@
-export { DataScreenView, type DataScreenProps } from './data-screen';
+export { DataScreenView } from './data-screen';

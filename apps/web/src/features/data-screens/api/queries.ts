@@ -22,7 +22,7 @@ const PAGE_SCHEMAS: { [S in DataScreen]: Parser<ScreenPageTypes[S]> } = {
   financials: financialPageSchema,
 };
 
-export function counsellingsQuery(screen: DataScreen) {
+function counsellingsQuery(screen: DataScreen) {
   return queryOptions({
     queryKey: queryKeys.dataScreens.counsellings(screen),
     queryFn: async ({ signal }) => {

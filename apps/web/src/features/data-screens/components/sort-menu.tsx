@@ -24,7 +24,7 @@ const LABELS: Record<SortField, { name: string; asc: string; desc: string }> = {
   fee: { name: 'Fee', asc: 'low to high', desc: 'high to low' },
 };
 
-export function sortLabel(sort: SortOption): string {
+function sortLabel(sort: SortOption): string {
   const label = LABELS[sort.field];
   return `${label.name}: ${label[sort.direction]}`;
 }

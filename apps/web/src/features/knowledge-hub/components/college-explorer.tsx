@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Building2 } from 'lucide-react';
-import { INFINITE_SCROLL_THRESHOLD_PX, SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
+import { SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { useInstituteFacets, useInstitutes } from '../api/lists';
 import { HubHero } from './hub-header';
 import { InstituteCard } from './institute-card';
-import { EmptyResults, EndOfResults, ErrorBanner, LoadingMore } from './list-states';
+import { ScrolledListBody, loadedRows } from './list-body';
 import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
 
 /** College Explorer (docs/product.md#knowledge-hub): a card grid, 12 a page, more on scroll. */
@@ -22,15 +21,7 @@ export function CollegeExplorer() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const facets = useInstituteFacets();
   const list = useInstitutes({ q, state, type, management });
-  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
-  const total = list.data?.pages[0]?.total;
-
-  const sentinelRef = useInfiniteScroll<HTMLDivElement>({
-    enabled: list.hasNextPage && !list.isFetchingNextPage,
-    thresholdPx: INFINITE_SCROLL_THRESHOLD_PX,
-    onReachEnd: () => void list.fetchNextPage(),
-    loadedCount: rows.length,
-  });
+  const { rows, total } = loadedRows(list);
 
   return (
     <PageMain className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
@@ -82,27 +73,20 @@ export function CollegeExplorer() {
         </p>
       )}
 
-      {list.isError && !list.isFetchNextPageError ? (
-        <ErrorBanner error={list.error} />
-      ) : list.isPending ? (
-        <LoadingMore label="Loading..." />
-      ) : rows.length === 0 ? (
-        <EmptyResults message="No institutes found matching your search." />
-      ) : (
-        <>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {rows.map((row) => (
-              <li key={row.id}>
-                <InstituteCard institute={row} />
-              </li>
-            ))}
-          </ul>
-          <div ref={sentinelRef} aria-hidden="true" />
-          {list.isFetchingNextPage && <LoadingMore />}
-          {list.isFetchNextPageError && <ErrorBanner error={list.error} />}
-          {!list.hasNextPage && <EndOfResults />}
-        </>
-      )}
+      <ScrolledListBody list={list} emptyMessage="No institutes found matching your search.">
+        {(loaded, end) => (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {loaded.map((row) => (
+                <li key={row.id}>
+                  <InstituteCard institute={row} />
+                </li>
+              ))}
+            </ul>
+            {end}
+          </>
+        )}
+      </ScrolledListBody>
     </PageMain>
   );
 }

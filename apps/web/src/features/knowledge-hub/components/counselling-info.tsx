@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BellRing, ExternalLink, Layers, Map, ScrollText } from 'lucide-react';
-import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, type CounsellingInfoRow } from '@seatscope/shared';
+import { SEARCH_DEBOUNCE_MS, type CounsellingInfoRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import { Badge } from '@/components/ui/badge';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -8,9 +8,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCounsellingInfo, useCounsellingInfoFacets } from '../api/lists';
 import { usePageFor } from '../hooks';
 import { HubHero, StatCards } from './hub-header';
-import { EmptyResults, ErrorBanner, LoadingMore } from './list-states';
+import { PagedListBody } from './list-body';
 import { ListToolbar, SearchBox } from './list-toolbar';
-import { Pager } from './pager';
 
 /** Counselling Info (docs/product.md#knowledge-hub): stat cards, a notice, and 50 cards a page with Previous/Next. */
 export function CounsellingInfo() {
@@ -19,7 +18,7 @@ export function CounsellingInfo() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePageFor(q);
   const facets = useCounsellingInfoFacets();
-  const list = useCounsellingInfo({ q, page, pageSize: PAGE_SIZES.counsellingInfo });
+  const list = useCounsellingInfo({ q, state: '', type: '' }, page);
 
   const changePage = (next: number) => {
     setPage(next);
@@ -64,30 +63,21 @@ export function CounsellingInfo() {
         />
       </ListToolbar>
 
-      {list.isError ? (
-        <ErrorBanner error={list.error} />
-      ) : list.isPending ? (
-        <LoadingMore label="Loading..." />
-      ) : list.data.rows.length === 0 ? (
-        <EmptyResults message="No counselling processes found matching your search." />
-      ) : (
-        <>
+      <PagedListBody
+        list={list}
+        emptyMessage="No counselling processes found matching your search."
+        onPageChange={changePage}
+      >
+        {(rows) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching}>
-            {list.data.rows.map((row) => (
+            {rows.map((row) => (
               <li key={row.id}>
                 <CounsellingCard counselling={row} />
               </li>
             ))}
           </ul>
-          <Pager
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPageChange={changePage}
-            busy={list.isFetching}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
     </PageMain>
   );
 }

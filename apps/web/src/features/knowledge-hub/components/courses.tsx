@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BookOpen, Clock, GraduationCap, Microscope, Stethoscope, TestTubes } from 'lucide-react';
-import { PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
+import { SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import {
   Table,
@@ -15,9 +15,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCourseFacets, useCourses } from '../api/lists';
 import { usePageFor } from '../hooks';
 import { HubHero, StatCards } from './hub-header';
-import { EmptyResults, ErrorBanner, LoadingMore } from './list-states';
+import { PagedListBody } from './list-body';
 import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
-import { Pager } from './pager';
 
 const years = (duration: number | string) =>
   `${duration} ${Number(duration) === 1 ? 'year' : 'years'}`;
@@ -50,14 +49,7 @@ export function Courses() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = usePageFor([q, degreeType, clinicalType, duration].join('\u0000'));
   const facets = useCourseFacets();
-  const list = useCourses({
-    q,
-    degreeType,
-    clinicalType,
-    duration,
-    page,
-    pageSize: PAGE_SIZES.courses,
-  });
+  const list = useCourses({ q, degreeType, clinicalType, duration }, page);
 
   return (
     <PageMain className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
@@ -114,14 +106,12 @@ export function Courses() {
         />
       </ListToolbar>
 
-      {list.isError ? (
-        <ErrorBanner error={list.error} />
-      ) : list.isPending ? (
-        <LoadingMore label="Loading..." />
-      ) : list.data.rows.length === 0 ? (
-        <EmptyResults message="No courses found matching your search." />
-      ) : (
-        <>
+      <PagedListBody
+        list={list}
+        emptyMessage="No courses found matching your search."
+        onPageChange={setPage}
+      >
+        {(rows) => (
           <div className="rounded-xl border bg-card shadow-sm" aria-busy={list.isFetching}>
             <Table>
               <TableHeader>
@@ -135,7 +125,7 @@ export function Courses() {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {list.data.rows.map((row) => (
+                {rows.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell className="min-w-48 px-4 font-medium whitespace-normal">
                       {row.name}
@@ -150,15 +140,8 @@ export function Courses() {
               </TableBody>
             </Table>
           </div>
-          <Pager
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPageChange={setPage}
-            busy={list.isFetching}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
     </PageMain>
   );
 }

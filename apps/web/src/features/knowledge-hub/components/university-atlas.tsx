@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Landmark, Layers, MapPinned, University } from 'lucide-react';
-import { INFINITE_SCROLL_THRESHOLD_PX, SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
+import { SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import {
   Table,
@@ -12,10 +12,9 @@ import {
 } from '@/components/ui/table';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { useUniversities, useUniversityFacets } from '../api/lists';
 import { HubHero, StatCards } from './hub-header';
-import { EmptyResults, EndOfResults, ErrorBanner, LoadingMore } from './list-states';
+import { ScrolledListBody, loadedRows } from './list-body';
 import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
 
 /** Atlas of Universities (docs/product.md#knowledge-hub): stat cards and a table, 10 a page, more on scroll. */
@@ -27,15 +26,7 @@ export function UniversityAtlas() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const facets = useUniversityFacets();
   const list = useUniversities({ q, state, type });
-  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
-  const total = list.data?.pages[0]?.total;
-
-  const sentinelRef = useInfiniteScroll<HTMLDivElement>({
-    enabled: list.hasNextPage && !list.isFetchingNextPage,
-    thresholdPx: INFINITE_SCROLL_THRESHOLD_PX,
-    onReachEnd: () => void list.fetchNextPage(),
-    loadedCount: rows.length,
-  });
+  const { total } = loadedRows(list);
 
   return (
     <PageMain className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
@@ -74,42 +65,35 @@ export function UniversityAtlas() {
         />
       </ListToolbar>
 
-      {list.isError && !list.isFetchNextPageError ? (
-        <ErrorBanner error={list.error} />
-      ) : list.isPending ? (
-        <LoadingMore label="Loading..." />
-      ) : rows.length === 0 ? (
-        <EmptyResults message="No universities found matching your search." />
-      ) : (
-        <div className="rounded-xl border bg-card shadow-sm">
-          <p className="border-b px-4 py-3 text-sm text-muted-foreground" aria-live="polite">
-            Showing {rows.length.toLocaleString('en-IN')} of {(total ?? 0).toLocaleString('en-IN')}{' '}
-            universities
-          </p>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="px-4">Name</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead>State</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell className="px-4 font-medium whitespace-normal">{row.name}</TableCell>
-                  <TableCell className="whitespace-normal">{row.type ?? 'N/A'}</TableCell>
-                  <TableCell className="whitespace-normal">{row.state ?? 'N/A'}</TableCell>
+      <ScrolledListBody list={list} emptyMessage="No universities found matching your search.">
+        {(rows, end) => (
+          <div className="rounded-xl border bg-card shadow-sm">
+            <p className="border-b px-4 py-3 text-sm text-muted-foreground" aria-live="polite">
+              Showing {rows.length.toLocaleString('en-IN')} of{' '}
+              {(total ?? 0).toLocaleString('en-IN')} universities
+            </p>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="px-4">Name</TableHead>
+                  <TableHead>Type</TableHead>
+                  <TableHead>State</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <div ref={sentinelRef} aria-hidden="true" />
-          {list.isFetchingNextPage && <LoadingMore />}
-          {list.isFetchNextPageError && <ErrorBanner error={list.error} />}
-          {!list.hasNextPage && <EndOfResults />}
-        </div>
-      )}
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell className="px-4 font-medium whitespace-normal">{row.name}</TableCell>
+                    <TableCell className="whitespace-normal">{row.type ?? 'N/A'}</TableCell>
+                    <TableCell className="whitespace-normal">{row.state ?? 'N/A'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {end}
+          </div>
+        )}
+      </ScrolledListBody>
     </PageMain>
   );
 }

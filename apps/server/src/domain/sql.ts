@@ -1,5 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { ilike, inArray, is, sql, SQL, type AnyColumn } from 'drizzle-orm';
 import type { SortDirection } from '@seatscope/shared';
+
+// The one module of SQL pieces the screens' queries are built from: the data screens write
+// SQL over their registry's expressions, the Knowledge Hub lists use Drizzle's columns; both
+// meet here, so a search, a list filter or a page window means the same everywhere.
+
+/** A Drizzle column or an SQL expression the server wrote (never a name from a request). */
+type Expression = SQL | AnyColumn;
 
 /** `a AND b AND ...` over the present conditions; TRUE when none. */
 export function allOf(conditions: (SQL | undefined)[]): SQL {
@@ -12,23 +19,38 @@ export function allOf(conditions: (SQL | undefined)[]): SQL {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Case-insensitive substring match of any of the expressions. */
-export function searchCondition(expressions: SQL[], text: string): SQL | undefined {
-  const trimmed = text.trim();
+/**
+ * Case-insensitive substring match of any of the expressions; no condition without text.
+ * Columns are matched as they are (their indexes apply), expressions as text.
+ */
+export function searchCondition(
+  expressions: Expression[],
+  text: string | undefined,
+): SQL | undefined {
+  const trimmed = text?.trim();
   if (!trimmed) return undefined;
   const pattern = containsPattern(trimmed);
   return sql.join(
-    expressions.map((expression) => sql`(${expression})::text ilike ${pattern}`),
+    expressions.map((expression) =>
+      is(expression, SQL)
+        ? sql`(${expression})::text ilike ${pattern}`
+        : ilike(expression, pattern),
+    ),
     sql` or `,
   );
 }
 
-export function inList(expression: SQL, values: readonly (string | number)[]): SQL | undefined {
+/** `expression IN (values)`, or no condition for an empty list. */
+export function inList(
+  expression: Expression,
+  values: readonly (string | number)[],
+): SQL | undefined {
   if (values.length === 0) return undefined;
+  if (!is(expression, SQL)) return inArray(expression, [...values]);
   return sql`${expression} in (${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
@@ -66,4 +88,21 @@ export function pageWindow(limit: number, offset: number): SQL {
     throw new Error(`A page window needs whole numbers, not ${limit} and ${offset}.`);
   }
   return sql.raw(`limit ${limit} offset ${offset}`);
+}
+
+export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/** Runs a page's rows and the filtered total together and wraps them in the list envelope. */
+export async function pageResult<Row>(
+  rows: Promise<Row[]>,
+  totals: Promise<{ total: number }[]>,
+  query: { page: number; pageSize: number },
+) {
+  const [pageRows, [totalRow]] = await Promise.all([rows, totals]);
+  return {
+    rows: pageRows,
+    total: totalRow?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
