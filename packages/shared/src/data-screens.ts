@@ -245,24 +245,34 @@ export function tableViewParams(
 
 const nullableInt = z.number().int().nullable();
 
-export const allotmentRowSchema = z.object({
-  id: z.string(),
-  year: z.number().int(),
-  round: z.number().int(),
-  roundLabel: z.string(),
-  aiRank: nullableInt,
-  counsellingRank: nullableInt,
+// The field groups the screens' rows share.
+/** The year and round a row belongs to. */
+const roundFields = { year: z.number().int(), round: z.number().int(), roundLabel: z.string() };
+/** Which seat: quota, category, institute (with its state) and course. */
+const seatFields = {
+  quotaName: z.string(),
+  category: z.string(),
   state: z.string().nullable(),
   instituteName: z.string(),
   courseName: z.string(),
-  quotaName: z.string(),
-  category: z.string(),
+};
+/** The seat's fee terms (docs/decisions/0017-allotment-fee-copy.md). */
+const feeFields = {
   fee: nullableInt,
   feeText: z.string().nullable(),
   beds: nullableInt,
   bondYears: z.number().nullable(),
   bondPenalty: nullableInt,
   stipendYear1: nullableInt,
+};
+
+export const allotmentRowSchema = z.object({
+  id: z.string(),
+  ...roundFields,
+  aiRank: nullableInt,
+  counsellingRank: nullableInt,
+  ...seatFields,
+  ...feeFields,
 });
 export type AllotmentRow = z.infer<typeof allotmentRowSchema>;
 
@@ -280,17 +290,8 @@ export const cutoffRowSchema = z.object({
   id: z.string(),
   instituteId: z.number().int(),
   courseId: z.number().int(),
-  quotaName: z.string(),
-  category: z.string(),
-  state: z.string().nullable(),
-  instituteName: z.string(),
-  courseName: z.string(),
-  beds: nullableInt,
-  fee: nullableInt,
-  feeText: z.string().nullable(),
-  bondYears: z.number().nullable(),
-  bondPenalty: nullableInt,
-  stipendYear1: nullableInt,
+  ...seatFields,
+  ...feeFields,
   /** Closing rank (AI or counselling per rankType) by column key; absent: no seat that round. */
   closingRanks: z.record(z.string(), nullableInt),
 });
@@ -298,14 +299,8 @@ export type CutoffRow = z.infer<typeof cutoffRowSchema>;
 
 export const seatMatrixRowSchema = z.object({
   id: z.string(),
-  year: z.number().int(),
-  round: z.number().int(),
-  roundLabel: z.string(),
-  quotaName: z.string(),
-  category: z.string(),
-  state: z.string().nullable(),
-  instituteName: z.string(),
-  courseName: z.string(),
+  ...roundFields,
+  ...seatFields,
   beds: nullableInt,
   fee: nullableInt,
   feeText: z.string().nullable(),
@@ -313,19 +308,14 @@ export const seatMatrixRowSchema = z.object({
 });
 export type SeatMatrixRow = z.infer<typeof seatMatrixRowSchema>;
 
+/** Fee rows may name no course, quota or category (institute-wide fees). */
 export const financialRowSchema = z.object({
   id: z.string(),
-  state: z.string().nullable(),
-  instituteName: z.string(),
+  ...seatFields,
   courseName: z.string().nullable(),
   quotaName: z.string().nullable(),
   category: z.string().nullable(),
-  fee: nullableInt,
-  feeText: z.string().nullable(),
-  beds: nullableInt,
-  bondYears: z.number().nullable(),
-  bondPenalty: nullableInt,
-  stipendYear1: nullableInt,
+  ...feeFields,
 });
 export type FinancialRow = z.infer<typeof financialRowSchema>;
 
