@@ -8,19 +8,23 @@ import { useInstituteFacets, useInstitutes } from '../api/lists';
 import { HubHero } from './hub-header';
 import { InstituteCard } from './institute-card';
 import { ScrolledListBody, loadedRows } from './list-body';
-import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
+import { FilterSelects, ListToolbar, SearchBox, type FilterChoice } from './list-toolbar';
+
+const INSTITUTE_FILTERS: FilterChoice<'state' | 'type' | 'management'>[] = [
+  { key: 'state', label: 'State', allLabel: 'All states' },
+  { key: 'type', label: 'Type', allLabel: 'All types' },
+  { key: 'management', label: 'Management', allLabel: 'All managements' },
+];
 
 /** College Explorer (docs/product.md#knowledge-hub): a card grid, 12 a page, more on scroll. */
 export function CollegeExplorer() {
   useDocumentTitle('College Explorer | SeatScope');
   const [search, setSearch] = useState('');
-  const [state, setState] = useState('');
-  const [type, setType] = useState('');
-  const [management, setManagement] = useState('');
+  const [filters, setFilters] = useState({ state: '', type: '', management: '' });
   // A new search or filter is a new query, which starts again at page 1.
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const facets = useInstituteFacets();
-  const list = useInstitutes({ q, state, type, management });
+  const list = useInstitutes({ q, ...filters });
   const { rows, total } = loadedRows(list);
 
   return (
@@ -44,26 +48,11 @@ export function CollegeExplorer() {
           label="Search colleges"
           placeholder="Search by name, state or district"
         />
-        <FilterSelect
-          label="State"
-          allLabel="All states"
-          options={facets.data?.state ?? []}
-          value={state}
-          onChange={setState}
-        />
-        <FilterSelect
-          label="Type"
-          allLabel="All types"
-          options={facets.data?.type ?? []}
-          value={type}
-          onChange={setType}
-        />
-        <FilterSelect
-          label="Management"
-          allLabel="All managements"
-          options={facets.data?.management ?? []}
-          value={management}
-          onChange={setManagement}
+        <FilterSelects
+          choices={INSTITUTE_FILTERS}
+          facets={facets.data}
+          values={filters}
+          onChange={setFilters}
         />
       </ListToolbar>
 

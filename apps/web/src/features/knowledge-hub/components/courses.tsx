@@ -16,7 +16,7 @@ import { useCourseFacets, useCourses } from '../api/lists';
 import { usePageFor } from '../hooks';
 import { HubHero, StatCards } from './hub-header';
 import { PagedListBody } from './list-body';
-import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
+import { FilterSelects, ListToolbar, SearchBox, type FilterChoice } from './list-toolbar';
 
 const years = (duration: number | string) =>
   `${duration} ${Number(duration) === 1 ? 'year' : 'years'}`;
@@ -39,17 +39,21 @@ const clinicalTypes = [
   },
 ];
 
+const COURSE_FILTERS: FilterChoice<'degreeType' | 'clinicalType' | 'duration'>[] = [
+  { key: 'degreeType', label: 'Degree type', allLabel: 'All degrees' },
+  { key: 'clinicalType', label: 'Clinical type', allLabel: 'All clinical types' },
+  { key: 'duration', label: 'Duration', allLabel: 'Any duration', format: years },
+];
+
 /** Medical Courses (docs/product.md#knowledge-hub): stat cards, clinical-type cards, a table of 50 a page. */
 export function Courses() {
   useDocumentTitle('Medical Courses | SeatScope');
   const [search, setSearch] = useState('');
-  const [degreeType, setDegreeType] = useState('');
-  const [clinicalType, setClinicalType] = useState('');
-  const [duration, setDuration] = useState('');
+  const [filters, setFilters] = useState({ degreeType: '', clinicalType: '', duration: '' });
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = usePageFor([q, degreeType, clinicalType, duration].join('\u0000'));
+  const [page, setPage] = usePageFor([q, ...Object.values(filters)].join('\u0000'));
   const facets = useCourseFacets();
-  const list = useCourses({ q, degreeType, clinicalType, duration }, page);
+  const list = useCourses({ q, ...filters }, page);
 
   return (
     <PageMain className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
@@ -82,27 +86,11 @@ export function Courses() {
           label="Search courses"
           placeholder="Search courses"
         />
-        <FilterSelect
-          label="Degree type"
-          allLabel="All degrees"
-          options={facets.data?.degreeType ?? []}
-          value={degreeType}
-          onChange={setDegreeType}
-        />
-        <FilterSelect
-          label="Clinical type"
-          allLabel="All clinical types"
-          options={facets.data?.clinicalType ?? []}
-          value={clinicalType}
-          onChange={setClinicalType}
-        />
-        <FilterSelect
-          label="Duration"
-          allLabel="Any duration"
-          options={facets.data?.duration ?? []}
-          value={duration}
-          onChange={setDuration}
-          format={years}
+        <FilterSelects
+          choices={COURSE_FILTERS}
+          facets={facets.data}
+          values={filters}
+          onChange={setFilters}
         />
       </ListToolbar>
 

@@ -15,17 +15,21 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUniversities, useUniversityFacets } from '../api/lists';
 import { HubHero, StatCards } from './hub-header';
 import { ScrolledListBody, loadedRows } from './list-body';
-import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
+import { FilterSelects, ListToolbar, SearchBox, type FilterChoice } from './list-toolbar';
+
+const UNIVERSITY_FILTERS: FilterChoice<'state' | 'type'>[] = [
+  { key: 'state', label: 'State', allLabel: 'All states' },
+  { key: 'type', label: 'University type', allLabel: 'All types' },
+];
 
 /** Atlas of Universities (docs/product.md#knowledge-hub): stat cards and a table, 10 a page, more on scroll. */
 export function UniversityAtlas() {
   useDocumentTitle('Atlas of Universities | SeatScope');
   const [search, setSearch] = useState('');
-  const [state, setState] = useState('');
-  const [type, setType] = useState('');
+  const [filters, setFilters] = useState({ state: '', type: '' });
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const facets = useUniversityFacets();
-  const list = useUniversities({ q, state, type });
+  const list = useUniversities({ q, ...filters });
   const { total } = loadedRows(list);
 
   return (
@@ -49,19 +53,11 @@ export function UniversityAtlas() {
           label="Search universities"
           placeholder="Search by name, state, type"
         />
-        <FilterSelect
-          label="State"
-          allLabel="All states"
-          options={facets.data?.state ?? []}
-          value={state}
-          onChange={setState}
-        />
-        <FilterSelect
-          label="University type"
-          allLabel="All types"
-          options={facets.data?.type ?? []}
-          value={type}
-          onChange={setType}
+        <FilterSelects
+          choices={UNIVERSITY_FILTERS}
+          facets={facets.data}
+          values={filters}
+          onChange={setFilters}
         />
       </ListToolbar>
 
