@@ -77,6 +77,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         BETTER_AUTH_URL: baseURL,
         LOG_LEVEL: 'warn',
+        // The browser tests need a known data set: generated demo data, asked for here.
+        FIRST_START_DATA: 'demo',
         // Production sells nothing without a payment provider; the tests buy in test mode.
         PAYMENTS_PROVIDER: 'simulated',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,

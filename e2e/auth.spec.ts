@@ -21,7 +21,7 @@ test('sign up, confirm by mail, edit the profile, sign out, sign in again', asyn
   const email = uniqueEmail('journey');
 
   await page.goto(paths.auth);
-  await expect(page).toHaveTitle('Sign in | SeatScope');
+  await expect(page).toHaveTitle('Sign in · SeatScope');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
     /Sign in or create your SeatScope account/,

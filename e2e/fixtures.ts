@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { recordCspViolations } from './support/csp';
 
 /** Fails on any serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -10,7 +11,17 @@ export async function expectAccessible(page: Page) {
   expect(blocking, 'serious or critical axe violations').toEqual([]);
 }
 
-/** Tests fail on unexpected console errors; pass the ones a test expects. */
+/**
+ * What the browser and the app log for an unknown page: the document's HTTP 404 and the app's
+ * own note of the path.
+ */
+export const NOT_FOUND_PAGE_ERROR =
+  /404 Error: User attempted to access non-existent route|Failed to load resource: the server responded with a status of 404/;
+
+/**
+ * Tests fail on unexpected console errors (pass the ones a test expects) and on any
+ * Content-Security-Policy violation.
+ */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {
@@ -21,6 +32,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    const cspViolations = await recordCspViolations(page);
     // A pre-rendered or server-rendered page shows before its code runs, and a click then does
     // nothing: every navigation waits until the app has started (main.tsx).
     const goto = page.goto.bind(page);
@@ -31,6 +43,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
     };
     await use(page);
     expect(errors, 'unexpected console errors').toEqual([]);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { NOT_FOUND_PAGE_ERROR, expect, expectAccessible, test } from './fixtures';
 import { createSignedInUser } from './support/users';
 
 test('the landing page loads', async ({ page }) => {
@@ -8,13 +8,14 @@ test('the landing page loads', async ({ page }) => {
 });
 
 test.describe('an unknown path', () => {
-  test.use({ allowedConsoleErrors: [/404 Error: User attempted to access non-existent route/] });
+  test.use({ allowedConsoleErrors: [NOT_FOUND_PAGE_ERROR] });
 
   test('shows the 404 page and logs the path', async ({ page }) => {
     const logged = page.waitForEvent('console', (message) =>
       message.text().includes('/no/such/page'),
     );
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await logged;
     await page.getByRole('link', { name: 'Return to Home' }).click();

@@ -10,7 +10,6 @@ test.describe('landing page', () => {
       ['Features', 'features'],
       ['How it works', 'how-it-works'],
       ['Packages', 'packages'],
-      ['Testimonials', 'testimonials'],
       ['FAQ', 'faq'],
     ] as const) {
       await nav.getByRole('link', { name: label }).click();
@@ -71,13 +70,13 @@ test.describe('landing page', () => {
     const title = await page.title();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog', { name: 'Access SeatScope' })).toBeVisible();
-    await expect(page).toHaveTitle('Sign in | SeatScope');
+    await expect(page).toHaveTitle('Sign in · SeatScope');
     await page.keyboard.press('Escape');
     await expect(page).toHaveTitle(title);
 
     await page.getByRole('button', { name: 'Get started' }).click();
     await expect(page.getByRole('dialog', { name: 'Create your SeatScope account' })).toBeVisible();
-    await expect(page).toHaveTitle('Sign in | SeatScope');
+    await expect(page).toHaveTitle('Sign in · SeatScope');
   });
 
   test('footer links reach the static pages', async ({ page }) => {

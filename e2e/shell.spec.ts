@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
-import { expect, expectAccessible, test } from './fixtures';
+import { NOT_FOUND_PAGE_ERROR, expect, expectAccessible, test } from './fixtures';
 import { createSignedInUser } from './support/users';
 
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
@@ -13,6 +13,7 @@ const appScreens = [
   { path: paths.app.seatMatrix, heading: 'Seat Availability' },
   { path: paths.app.rankScan, heading: 'Rank DeepScan' },
   { path: paths.app.allotmentMapping, heading: 'Rank Mapping Tool' },
+  { path: paths.app.choiceList, heading: 'Choice List' },
   { path: paths.app.feeStipendBond, heading: 'Financials & Bonds' },
   { path: paths.app.explore.institutes, heading: 'College Explorer' },
   { path: paths.app.explore.universities, heading: 'Atlas of Universities' },
@@ -92,6 +93,7 @@ test.describe('the sidebar on a desktop', () => {
       'Seat Availability',
       'Rank DeepScan',
       'Rank Mapping Tool',
+      'Choice List',
       'Financials & Bonds',
       'College Explorer',
       'Atlas of Universities',
@@ -249,7 +251,7 @@ test('a skip link takes keyboard users past the sidebar to the screen', async ({
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility in the ${theme} theme`, () => {
     test.use({
-      allowedConsoleErrors: [/404 Error: User attempted to access non-existent route/],
+      allowedConsoleErrors: [NOT_FOUND_PAGE_ERROR],
     });
 
     const themeClass = theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/;

@@ -58,6 +58,7 @@ async function main() {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      FIRST_START_DATA: 'demo',
       DEMO_SCALE: '1000',
       LOG_LEVEL: 'silent',
     }),

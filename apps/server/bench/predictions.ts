@@ -3,7 +3,7 @@
  * demo data set in a throwaway PostgreSQL database. Prints the first request after the load
  * (it loads and fits the counselling's closing ranks, then kept until the data changes) and
  * p50/p95 of later requests over ranks, categories, sorts and filters. Target: p95 <= 200 ms
- * at 1,000,000 allotments.
+ * at 1,000,000 allotments. Then the same for the Rank Mapping Tool (`GET /api/rank-mapping`).
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
  * BENCH_ALLOTMENTS the size (default 1,000,000).
@@ -66,29 +66,37 @@ async function main() {
     console.log(`first request (load and fit): ${first.ms.toFixed(0)} ms, ${first.total} options`);
     const sorts = ['probability.desc', 'expectedClosingRank.asc', 'fee.asc', 'institute.asc'];
     const categories = ['Open', 'OBC', 'SC', 'EWS'];
-    const timings: number[] = [];
-    let rows = 0;
-    for (let i = 0; i < SAMPLES; i += 1) {
-      const rank = 1000 + ((i * 7919) % 100_000);
-      const sort = sorts[i % sorts.length] ?? 'probability.desc';
-      const category = categories[i % categories.length] ?? 'Open';
-      const page = 1 + (i % 3);
-      const filter = i % 5 === 0 ? '&quota=All%20India' : '';
-      const result = await request(
-        `${base}&rank=${rank}&category=${category}&sort=${sort}&page=${page}${filter}`,
-      );
-      timings.push(result.ms);
-      rows += result.rows;
-    }
-    timings.sort((a, b) => a - b);
-    console.table([
-      {
-        request: '500-row page (ranks, categories, sorts, pages, quota filter)',
+    const windows = [500, 1000, 5000];
+    const measure = async (label: string, pathOf: (i: number) => string) => {
+      const timings: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < SAMPLES; i += 1) {
+        const result = await request(pathOf(i));
+        timings.push(result.ms);
+        rows += result.rows;
+      }
+      timings.sort((a, b) => a - b);
+      return {
+        request: label,
         samples: SAMPLES,
         'mean rows': Math.round(rows / SAMPLES),
         'p50 ms': Number(percentile(timings, 50).toFixed(1)),
         'p95 ms': Number(percentile(timings, 95).toFixed(1)),
-      },
+      };
+    };
+    const rankOf = (i: number) => 1000 + ((i * 7919) % 100_000);
+    console.table([
+      await measure('500-row page (ranks, categories, sorts, pages, quota filter)', (i) => {
+        const sort = sorts[i % sorts.length] ?? 'probability.desc';
+        const category = categories[i % categories.length] ?? 'Open';
+        const filter = i % 5 === 0 ? '&quota=All%20India' : '';
+        return `${base}&rank=${rankOf(i)}&category=${category}&sort=${sort}&page=${1 + (i % 3)}${filter}`;
+      }),
+      // The Rank Mapping Tool over the same allotments (docs/decisions/0022-rank-tools.md).
+      await measure('rank mapping, 100 groups (ranks, windows, pages, category filter)', (i) => {
+        const filter = i % 4 === 0 ? '&category=OBC' : '';
+        return `/api/rank-mapping?counselling=${COUNSELLING}&pageSize=100&rank=${rankOf(i)}&window=${windows[i % windows.length] ?? 1000}&page=${1 + (i % 2)}${filter}`;
+      }),
     ]);
     await sessionEvents.close();
   } finally {

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/env';
 import { createLogger } from './common/logger';
+import { DatabaseInUseError } from './db/data-dir-lock';
 import { startServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -41,6 +42,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

@@ -6,7 +6,7 @@ import { createLogger, type Logger } from './common/logger';
 import type { DatabaseHandle } from './db/client';
 import { prepareDatabase } from './data/prepare';
 import { createAuth } from './auth/auth';
-import { createMailer } from './domain/mail';
+import { createMailer, mailNotice } from './domain/mail';
 import { paymentsWarning } from './domain/payments/provider';
 import { applyPendingProfile } from './domain/profile';
 import { startSessionEvents, type SessionEvents } from './domain/session-events';
@@ -52,6 +52,7 @@ export async function startServer(
 ) {
   const paymentsNotice = paymentsWarning(config);
   if (paymentsNotice) logger.warn(paymentsNotice);
+  logger.info(mailNotice(config.SMTP_URL));
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database, config, logger);
   const { app, sessionEvents } = await composeApp(config, database, logger, {

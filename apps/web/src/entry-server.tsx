@@ -13,7 +13,10 @@ import { collegeExplorerFirstReads, seedCollegeExplorer } from '@/features/knowl
 import { RequestCookiesContext } from '@/lib/cookies';
 import { sessionPath, sessionQueryKey, viewerFromSessionAnswer } from '@/lib/session';
 import { AppProviders } from './app/providers';
+import { titleOf } from './app/route-titles';
 import { routesLoadedFor } from './app/routes';
+
+export { isKnownPage } from './app/routes';
 
 // The server-rendering entry (built with `vite build --ssr`): the build pre-renders the public
 // pages with it, and the server renders signed-in College Explorer requests with it. The
@@ -70,7 +73,7 @@ function queryClientFrom(answers: ApiAnswers): QueryClient {
 export async function renderPage(
   url: URL,
   { cookies = '', answers = {} }: { cookies?: string; answers?: ApiAnswers } = {},
-): Promise<{ html: string; queries: DehydratedState | null }> {
+): Promise<{ html: string; queries: DehydratedState | null; title: string }> {
   const handler = createStaticHandler(await routesLoadedFor(url.pathname, { withLoaders: false }));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect.`);
@@ -94,5 +97,5 @@ export async function renderPage(
   );
   const html = await new Response(prelude).text();
   const queries = Object.keys(answers).length > 0 ? dehydrate(queryClient) : null;
-  return { html, queries };
+  return { html, queries, title: titleOf(context.matches) };
 }

@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { readInlinedQueries } from '@/lib/inlined-queries';
 import { App } from './app/app';
 import { queryClient } from './app/query-client';
+import { followRouteTitles } from './app/route-titles';
 import { loadedRouteIds, routes, routesLoadedFor } from './app/routes';
 import './index.css';
 
@@ -24,7 +26,9 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (!root.hasChildNodes()) {
-    createRoot(root).render(app(createBrowserRouter(routes)));
+    const router = createBrowserRouter(routes);
+    followRouteTitles(router);
+    createRoot(root).render(app(router));
     root.dataset.appStarted = '';
     return;
   }
@@ -34,6 +38,7 @@ async function start(root: HTMLElement) {
   const router = createBrowserRouter(await routesLoadedFor(pathname, { withLoaders: true }), {
     hydrationData: { loaderData: loadedRouteIds(pathname) },
   });
+  followRouteTitles(router);
   hydrateRoot(root, app(router));
   // From here on React handles input: a click on a part not yet hydrated hydrates it first.
   // (The browser tests wait for this before using a page.)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTextRules } from './text';
 
 /** Password bounds (issue 4): no composition rules, never truncated. */
 const PASSWORD_MIN_LENGTH = 8;
@@ -15,17 +16,23 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email('Enter a valid email address'));
 
-export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+export const newPasswordSchema = withTextRules(
+  z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  'Password',
+);
 
-export const fullNameSchema = z
-  .string({ error: 'Full name is required' })
-  .trim()
-  .min(1, 'Full name is required')
-  .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`);
+export const fullNameSchema = withTextRules(
+  z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`),
+  'Full name',
+);
 
 /** Optional WhatsApp number: saved as '' when blank (docs/product.md#validation), else digits with an optional +. */
 export const whatsappPhoneSchema = z

@@ -12,6 +12,9 @@ export const PAGE_SIZES = {
   courses: 50,
 } as const;
 
+/** Knowledge Hub lists count matching rows up to this many, then show "10,000+". */
+export const LIST_TOTAL_CAP = 10_000;
+
 export const SEARCH_DEBOUNCE_MS = 500;
 export const INFINITE_SCROLL_THRESHOLD_PX = 200;
 

@@ -24,8 +24,8 @@ const SORT_FIELDS = ['institute', 'course', 'aiRank', 'counsellingRank', 'fee'] 
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortOption = Sort<SortField>;
 
-const RANK_TYPES = ['ai', 'counselling'] as const;
-type RankType = (typeof RANK_TYPES)[number];
+export const RANK_TYPES = ['ai', 'counselling'] as const;
+export type RankType = (typeof RANK_TYPES)[number];
 
 export const LIST_FILTERS = ['state', 'quota', 'category', 'course', 'year', 'round'] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
@@ -80,6 +80,11 @@ export const counsellingIdSchema = z
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'counselling must be a counselling id such as mcc-neet-pg');
 
 export const RANK_MAX = 10_000_000;
+/**
+ * The largest stored round number: rounds 1-12 as numbered, allotted lists at round + 100
+ * (docs/decisions/0029-round-lists.md), so a round filter must reach 112 and more.
+ */
+export const STORED_ROUND_MAX = 199;
 const BEDS_MAX = 100_000;
 
 const TABLE_PAGE_SIZES = { fallback: PAGE_SIZES.dataTable, max: PAGE_SIZES.maxDataTable };
@@ -100,7 +105,7 @@ export function tableQuerySchema(screen: DataScreen) {
     category: listParam.optional(),
     course: listParam.optional(),
     year: intListParam('year', 1900, 2999).optional(),
-    round: intListParam('round', 0, 99).optional(),
+    round: intListParam('round', 0, STORED_ROUND_MAX).optional(),
     rankFrom: single(wholeNumber('rankFrom', RANK_MAX)).optional(),
     rankTo: single(wholeNumber('rankTo', RANK_MAX)).optional(),
     bedsFrom: single(wholeNumber('bedsFrom', BEDS_MAX)).optional(),
@@ -137,6 +142,18 @@ export function tableQuerySchema(screen: DataScreen) {
 }
 
 export type TableQuery = z.output<ReturnType<typeof tableQuerySchema>>;
+
+/** Whether a request narrows the rows (filters or search), not only orders or pages them. */
+export function isFiltered(query: TableQuery): boolean {
+  const lists = [query.state, query.quota, query.category, query.course, query.year, query.round];
+  const values = [query.q?.trim(), query.institute?.trim()].filter(Boolean);
+  const ranges = [query.rankFrom, query.rankTo, query.bedsFrom, query.bedsTo];
+  return (
+    lists.some((list) => (list?.length ?? 0) > 0) ||
+    values.length > 0 ||
+    ranges.some((value) => value !== undefined)
+  );
+}
 
 /** Every filter a table understands, as the web app holds them (docs/product.md#data-screens). */
 export interface TableFilters {
@@ -277,7 +294,7 @@ export const allotmentRowSchema = z.object({
 export type AllotmentRow = z.infer<typeof allotmentRowSchema>;
 
 /** One cutoff cell's column: "{year} {shortLabel}", ordered by year then round (docs/product.md#years-and-rounds). */
-const cutoffColumnSchema = z.object({
+export const cutoffColumnSchema = z.object({
   key: z.string(),
   year: z.number().int(),
   round: z.number().int(),
@@ -329,6 +346,8 @@ export function tablePageSchema<T extends z.ZodType>(row: T) {
     pageSize: z.number().int(),
     /** True when the viewer sees only the demo sample (docs/product.md#demo-rule). */
     demo: z.boolean(),
+    /** For a demo viewer who filtered: how many rows of the full data match the filters. */
+    matching: z.number().int().optional(),
   });
 }
 
@@ -379,13 +398,18 @@ export const facetsSchema = z.object({
   institutes: z.array(z.string()),
   years: z.array(z.number().int()),
   rounds: z.array(roundOptionSchema),
+  /**
+   * The ranks the counselling publishes (docs/decisions/0021-numbers-people-pay-for.md), AI
+   * rank first when it has it; empty on screens without ranks.
+   */
+  rankTypes: z.array(z.enum(RANK_TYPES)),
 });
 export type Facets = z.infer<typeof facetsSchema>;
 
 export const cutoffDetailQuerySchema = z.strictObject({
   counselling: single(counsellingIdSchema),
   year: single(wholeNumber('year', 2999)),
-  round: single(wholeNumber('round', 99)),
+  round: single(wholeNumber('round', STORED_ROUND_MAX)),
   institute: single(wholeNumber('institute', 2_000_000_000)),
   course: single(wholeNumber('course', 2_000_000_000)),
   quota: single(text('quota').pipe(z.string().min(1, 'quota is required'))),

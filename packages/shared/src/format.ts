@@ -23,3 +23,8 @@ export function formatCountPlus(count: number): string {
   const floored = Math.floor(count / step) * step;
   return `${formatIndianInteger(floored)}+`;
 }
+
+/** A list's total as users read it: "1,234", or "10,000+" when counting stopped at the cap. */
+export function formatListTotal({ total, totalCapped }: { total: number; totalCapped: boolean }) {
+  return `${formatIndianInteger(total)}${totalCapped ? '+' : ''}`;
+}

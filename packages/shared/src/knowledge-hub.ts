@@ -31,7 +31,14 @@ export const KNOWLEDGE_HUB_LISTS = {
 
 export type KnowledgeHubList = keyof typeof KNOWLEDGE_HUB_LISTS;
 
-export const instituteListQuerySchema = listQuerySchema(KNOWLEDGE_HUB_LISTS.institutes);
+export const instituteListQuerySchema = listQuerySchema(KNOWLEDGE_HUB_LISTS.institutes).extend({
+  /** The colleges of one university (its details in Atlas of Universities). */
+  universityId: z.coerce
+    .number({ error: 'universityId must be a number' })
+    .int('universityId must be a whole number')
+    .positive('universityId must be positive')
+    .optional(),
+});
 export type InstituteListQuery = z.infer<typeof instituteListQuerySchema>;
 
 const instituteRowSchema = z.object({
@@ -62,6 +69,7 @@ const universityRowSchema = z.object({
   type: z.string().nullable(),
   state: z.string().nullable(),
 });
+export type UniversityRow = z.infer<typeof universityRowSchema>;
 export const universityPageSchema = pageOf(universityRowSchema);
 export type UniversityPage = z.infer<typeof universityPageSchema>;
 
@@ -107,6 +115,7 @@ const courseRowSchema = z.object({
   duration: z.number().nullable(),
   degreeTerm: z.string().nullable(),
 });
+export type CourseRow = z.infer<typeof courseRowSchema>;
 export const coursePageSchema = pageOf(courseRowSchema);
 export type CoursePage = z.infer<typeof coursePageSchema>;
 

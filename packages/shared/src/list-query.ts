@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientText, textRuleProblem } from './text';
 
 // The one list contract (docs/decisions/0032-one-list-contract.md): how page, pageSize, sort,
 // search and list filters are read from a request or a URL and written back, for the data
@@ -14,21 +15,16 @@ const MAX_LIST_VALUES = 200;
 const MAX_PAGE = 100_000;
 
 /**
- * Why a piece of client text is refused, or undefined when it is fine: the one text check
- * every list parameter goes through (too long, or the NUL character PostgreSQL rejects).
+ * Why a piece of client text is refused, or undefined when it is fine: too long, or against the
+ * shared text rules (text.ts, docs/security.md#hostile-input).
  */
 export function textProblem(value: string, label: string, max = MAX_TEXT): string | undefined {
   if (value.length > max) return `${label} must be at most ${max} characters`;
-  if (value.includes('\u0000')) return `${label} must not contain NUL characters`;
-  return undefined;
+  return textRuleProblem(value, label);
 }
 
-/** Free text a client may send, checked by textProblem. */
-export const text = (label: string, max = MAX_TEXT) =>
-  z.string().superRefine((value, context) => {
-    const problem = textProblem(value, label, max);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+/** Free text a client may send, under the shared text rules. */
+export const text = (label: string, max = MAX_TEXT) => clientText(label, max);
 
 /**
  * A list filter arrives repeated (`state=A&state=B`), comma-separated (`state=A,B`) or both. A
@@ -74,6 +70,13 @@ export const single = <T extends z.ZodType<unknown, string>>(schema: T) =>
     (value) => (Array.isArray(value) && value.length === 1 ? value[0] : value),
     z.string('must be given once').pipe(schema),
   );
+
+/** A query of exactly these parameters: any other is a 400 that names it. */
+export const strictQuery = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `unknown parameter ${issue.keys.join(', ')}` : undefined,
+  });
 
 /** A 1-based page number, 1 when absent. */
 export const pageParam = single(
@@ -126,6 +129,8 @@ export const pageOf = <Row extends z.ZodType>(row: Row) =>
   z.object({
     rows: z.array(row),
     total: z.number().int(),
+    /** More rows match than were counted: the total is LIST_TOTAL_CAP ("10,000+"). */
+    totalCapped: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
@@ -185,9 +190,12 @@ export const readParam = {
     const value = params.get(key);
     return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
   },
-  /** Text cut to the longest allowed, NUL characters dropped. */
+  /** Text cut to the longest allowed, NUL characters and lone surrogates dropped. */
   text(params: QueryParamsReader, key: string, max = MAX_TEXT): string {
-    return (params.get(key) ?? '').replaceAll('\u0000', '').slice(0, max);
+    return (params.get(key) ?? '')
+      .replaceAll('\u0000', '')
+      .replaceAll(/\p{Cs}/gu, '')
+      .slice(0, max);
   },
   /** A list filter's values, each valid text, at most the allowed number. */
   list(params: QueryParamsReader, key: string): string[] {

@@ -4,6 +4,7 @@ import {
   listParam,
   pageParam,
   pageSizeParam,
+  strictQuery,
   single,
   sortParam,
   text,
@@ -17,32 +18,26 @@ const PREDICTION_SORT_FIELDS = ['probability', 'expectedClosingRank', 'fee', 'in
 const PREDICTION_PAGE_SIZES = { default: 50, max: 500 } as const;
 
 /** `GET /api/predictions` (docs/predictor.md). */
-export const predictionsQuerySchema = z.strictObject(
-  {
-    counselling: single(counsellingIdSchema),
-    rank: single(wholeNumber('rank', RANK_MAX).pipe(z.number().min(1, 'rank must be at least 1'))),
-    category: single(text('category').pipe(z.string().min(1, 'category is required'))),
-    quota: listParam.optional(),
-    state: listParam.optional(),
-    course: listParam.optional(),
-    targetYear: single(
-      wholeNumber('targetYear', 2999).pipe(z.number().min(1900, 'targetYear must be a year')),
-    ).optional(),
-    page: pageParam,
-    pageSize: pageSizeParam({
-      fallback: PREDICTION_PAGE_SIZES.default,
-      max: PREDICTION_PAGE_SIZES.max,
-    }),
-    sort: single(sortParam(PREDICTION_SORT_FIELDS)).default({
-      field: 'probability',
-      direction: 'desc',
-    }),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `unknown parameter ${issue.keys.join(', ')}` : undefined,
-  },
-);
+export const predictionsQuerySchema = strictQuery({
+  counselling: single(counsellingIdSchema),
+  rank: single(wholeNumber('rank', RANK_MAX).pipe(z.number().min(1, 'rank must be at least 1'))),
+  category: single(text('category').pipe(z.string().min(1, 'category is required'))),
+  quota: listParam.optional(),
+  state: listParam.optional(),
+  course: listParam.optional(),
+  targetYear: single(
+    wholeNumber('targetYear', 2999).pipe(z.number().min(1900, 'targetYear must be a year')),
+  ).optional(),
+  page: pageParam,
+  pageSize: pageSizeParam({
+    fallback: PREDICTION_PAGE_SIZES.default,
+    max: PREDICTION_PAGE_SIZES.max,
+  }),
+  sort: single(sortParam(PREDICTION_SORT_FIELDS)).default({
+    field: 'probability',
+    direction: 'desc',
+  }),
+});
 export type PredictionsQuery = z.output<typeof predictionsQuerySchema>;
 
 const predictionHistorySchema = z.object({
@@ -80,3 +75,43 @@ export const predictionPageSchema = tablePageSchema(predictionRowSchema).extend(
   basedOnYears: z.array(z.number().int()),
 });
 export type PredictionPage = z.infer<typeof predictionPageSchema>;
+
+/** `GET /api/predictions/accuracy`: which counselling's measured accuracy. */
+export const predictionAccuracyQuerySchema = strictQuery({
+  counselling: single(counsellingIdSchema),
+});
+
+const measured = z.number().nullable();
+
+const calibrationBinSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  count: z.number().int(),
+  meanProbability: measured,
+  observedRate: measured,
+  gap: measured,
+});
+
+/**
+ * The backtest of the predictions on the data being served (docs/predictor.md): fitted on the
+ * years before the latest year, scored on the latest. `measured: false` when the counselling has
+ * fewer than two years, with the reason in `note`; every figure is then null.
+ */
+export const predictionAccuracySchema = z.object({
+  counselling: z.string(),
+  measured: z.boolean(),
+  /** Why there is no measurement, in words for the screen. */
+  note: z.string().nullable(),
+  targetYear: z.number().int().nullable(),
+  basedOnYears: z.array(z.number().int()),
+  forecasts: z.number().int(),
+  brier: measured,
+  baselineBrier: measured,
+  /** brier / baselineBrier: below 1 beats the baseline. */
+  ratio: measured,
+  maxCalibrationGap: measured,
+  optionCoverage: measured,
+  intervalCoverage: measured,
+  calibration: z.array(calibrationBinSchema),
+});
+export type PredictionAccuracy = z.infer<typeof predictionAccuracySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientText } from './text';
 import {
   fullNameSchema,
   profileUpdateSchema,
@@ -88,8 +89,8 @@ export type CreatePurchaseResponse = z.infer<typeof createPurchaseResponseSchema
 
 /** Razorpay Checkout's success handler hands these to the page, which posts them on. */
 export const razorpayCallbackBodySchema = z.object({
-  razorpay_order_id: z.string().min(1).max(100).optional(),
-  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_order_id: clientText('razorpay_order_id', 100).min(1).optional(),
+  razorpay_payment_id: clientText('razorpay_payment_id', 100).min(1),
   razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/i, 'must be a hex SHA-256 signature'),
 });
 

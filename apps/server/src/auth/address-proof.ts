@@ -4,6 +4,7 @@ import { and, eq, like, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { account, session, user, verification } from '../db/schema';
+import { hashPassword } from './password';
 
 /**
  * Pre-registration takeover (docs/decisions/0024-address-proof.md): someone registers another
@@ -21,7 +22,20 @@ import { account, session, user, verification } from '../db/schema';
  * The password of the sign-up being handled, for better-auth's hook on a sign-up for an address
  * that already exists (the hook receives the request with its body already read).
  */
-export const signUpPassword = new AsyncLocalStorage<string>();
+export const signUpPassword = new AsyncLocalStorage<{ password: string; hash?: Promise<string> }>();
+
+/**
+ * The password's hash, computed once per sign-up: better-auth hashes it on every path (new
+ * address, existing verified, existing unverified) and the unverified path keeps that same hash
+ * as the pending password, so every sign-up does the same hashing work and answers in the same
+ * time whether or not the address exists (docs/security.md#accounts).
+ */
+export function signUpHash(password: string): Promise<string> {
+  const current = signUpPassword.getStore();
+  if (!current || current.password !== password) return hashPassword(password);
+  current.hash ??= hashPassword(password);
+  return current.hash;
+}
 
 const bindingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('current'), fingerprint: z.string() }),

@@ -19,12 +19,13 @@ import {
 import type { Logger } from '../common/logger';
 import type { Mailer } from '../common/mail';
 import { resetPasswordMail, verificationMail } from './emails';
-import { hashPassword, verifyPassword } from './password';
+import { verifyPassword } from './password';
 import {
   bindToCurrentPassword,
   bindToPendingPassword,
   onAddressVerified,
   onPasswordResetProof,
+  signUpHash,
   signUpPassword,
 } from './address-proof';
 
@@ -84,7 +85,7 @@ export function createAuth({ config, db, mailer, logger, applyPendingProfile }: 
       minPasswordLength: 8,
       maxPasswordLength: 128,
       requireEmailVerification: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: signUpHash, verify: verifyPassword },
       sendResetPassword: async ({ user: owner, url }) => {
         await mailer.send(resetPasswordMail(owner.email, url));
       },
@@ -95,7 +96,7 @@ export function createAuth({ config, db, mailer, logger, applyPendingProfile }: 
       // A sign-up for an address that exists but is unverified: its password waits for the
       // owner's click on the link mailed now, and replaces the one in place only then.
       onExistingUserSignUp: async ({ user: existing }) => {
-        const password = signUpPassword.getStore();
+        const password = signUpPassword.getStore()?.password;
         if (existing.emailVerified || password === undefined) return;
         const token = await createEmailVerificationToken(
           config.authSecret,
@@ -108,7 +109,7 @@ export function createAuth({ config, db, mailer, logger, applyPendingProfile }: 
           db,
           existing.id,
           token,
-          await hashPassword(password),
+          await signUpHash(password),
           DAY_SECONDS * 1000,
         );
         const url = `${config.baseUrl}/api/auth/verify-email?token=${token}&callbackURL=%2F`;

@@ -3,6 +3,7 @@ import type { OutgoingMail } from '../common/mail';
 export function verificationMail(to: string, url: string): OutgoingMail {
   return {
     to,
+    link: url,
     subject: 'Confirm your SeatScope email',
     text: [
       'Welcome to SeatScope!',
@@ -18,6 +19,7 @@ export function verificationMail(to: string, url: string): OutgoingMail {
 export function resetPasswordMail(to: string, url: string): OutgoingMail {
   return {
     to,
+    link: url,
     subject: 'Reset your SeatScope password',
     text: [
       'Someone asked to reset the password of your SeatScope account.',

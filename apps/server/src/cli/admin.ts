@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../config/env';
+import { loadConfig } from '../config/env';
+import { failureMessage } from './failure-message';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { adminCommands } from './admin-commands';
 import { AdminUsageError } from './admin-commands/types';
@@ -31,6 +32,6 @@ try {
     console.error(`${error.message}\nUsage: npm run admin -- ${command.usage}`);
     process.exit(2);
   }
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(failureMessage(error));
   process.exit(1);
 }

@@ -1,24 +1,31 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config/env';
+import { loadConfig } from '../config/env';
+import { failureMessage } from './failure-message';
 import { openDatabase } from '../db/client';
-import { seedDemoData, removeDemoData } from '../data/demo/seed';
+import { RealDataPresentError, seedDemoData, removeDemoData } from '../data/demo/seed';
 import {
+  ImportRefusedError,
   parseImport,
+  rejectionsByReason,
   writeImport,
   type ImportProgress,
   type ImportSummary,
 } from '../data/import-runner';
 import { BadFileError, IMPORT_KINDS, importKindSchema } from '../data/kinds';
+import { BUNDLE_DIR, BUNDLE_STEPS, DEFAULT_SOURCE_DIR, buildBundle } from '../data/bundle';
 import path from 'node:path';
 
 // `npm run data -- import <kind> <file or folder>... [--year Y] [--round R] [--counselling ID]`
 // `npm run data -- demo [--scale N]`, `npm run data -- remove-demo`. Thin: parse, call, report.
 const USAGE = `Usage:
-  npm run data -- import <kind> <file or folder>... [--year YYYY] [--round N] [--counselling ID]
+  npm run data -- import <kind> <file or folder>... [--year YYYY] [--round N] [--counselling ID] [--force] [--json]
+    (a file with more than 2% of its rows rejected, or with fewer than 80% of the rows it would
+    replace, is refused and nothing is written; --force imports it anyway)
   npm run data -- demo [--scale N]
   npm run data -- remove-demo
+  npm run data -- bundle [--from FOLDER]   (rebuild data/bundle from the source files)
 Kinds: ${IMPORT_KINDS.join(', ')}`;
 
 const optionsSchema = z.object({
@@ -26,6 +33,9 @@ const optionsSchema = z.object({
   round: z.coerce.number().int().min(1).max(20).optional(),
   scale: z.coerce.number().int().min(1000).max(5_000_000).optional(),
   counselling: z.string().min(1).optional(),
+  from: z.string().min(1).optional(),
+  force: z.boolean().optional(),
+  json: z.boolean().optional(),
 });
 
 /** Commands run for minutes on large inputs: no per-statement limit here. */
@@ -68,10 +78,10 @@ function printSummary(summary: ImportSummary): void {
       `  ${file.fileName}${counselling}: ${file.rowsRead} read, ${file.rowsImported} imported, ${file.rowsRejected} rejected`,
     );
     for (const note of file.notes) lines.push(`    note: ${note}`);
-    for (const rejection of file.rejections.slice(0, 20)) {
-      lines.push(`    row ${rejection.row}: ${rejection.reason}`);
+    for (const { reason, rows } of rejectionsByReason(file.rejections).slice(0, 10)) {
+      const example = file.rejections.find((rejection) => rejection.reason === reason);
+      lines.push(`    rejected ${rows} x ${reason} (first: row ${example?.row ?? '?'})`);
     }
-    if (file.rejections.length > 20) lines.push(`    ... ${file.rejections.length - 20} more`);
   }
   lines.push(
     `Total: ${summary.files.length} file(s), ${summary.rowsRead} rows read, ${summary.rowsImported} imported, ${summary.rowsRejected} rejected.`,
@@ -93,6 +103,9 @@ async function main(argv: string[]): Promise<number> {
       round: { type: 'string' },
       scale: { type: 'string' },
       counselling: { type: 'string' },
+      from: { type: 'string' },
+      force: { type: 'boolean' },
+      json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -144,13 +157,56 @@ async function main(argv: string[]): Promise<number> {
     const database = await openConfigured();
     try {
       await database.migrate();
-      const summary = await writeImport(database.db, parsed, (update) => progress.update(update));
+      const summary = await writeImport(database.db, parsed, (update) =>
+        progress.update(update),
+      ).catch((error: unknown) => {
+        if (error instanceof ImportRefusedError) return error;
+        throw error;
+      });
       progress.stop();
-      printSummary(summary);
+      if (summary instanceof ImportRefusedError) {
+        console.error(summary.message);
+        return 1;
+      }
+      if (options.data.force)
+        console.log('Imported with --force: the safety rules were not applied.');
+      if (options.data.json) {
+        const files = summary.files.map(({ rejections, ...file }) => ({
+          ...file,
+          rejectedByReason: rejectionsByReason(rejections),
+        }));
+        console.log(JSON.stringify({ ...summary, files }, null, 2));
+      } else {
+        printSummary(summary);
+      }
       return summary.rowsImported > 0 ? 0 : 1;
     } finally {
       progress.stop();
       await database.close();
+    }
+  }
+
+  if (command === 'bundle') {
+    const sourceDir = path.resolve(options.data.from ?? DEFAULT_SOURCE_DIR);
+    const started = performance.now();
+    try {
+      const manifest = await buildBundle(sourceDir, BUNDLE_DIR, (step, index) =>
+        console.log(
+          `[${index + 1}/${BUNDLE_STEPS.length}] ${step.kind}: ${step.sources.join(', ')}`,
+        ),
+      );
+      const files = manifest.steps.flatMap((step) => step.sources);
+      const rows = files.reduce((sum, file) => sum + file.rowsRead, 0);
+      console.log(
+        `Bundle written to ${path.relative(process.cwd(), BUNDLE_DIR)}: ${files.length} files, ${rows} rows, in ${Math.round((performance.now() - started) / 1000)} s.`,
+      );
+      return 0;
+    } catch (error) {
+      if (error instanceof BadFileError) {
+        console.error(`The bundle was not rebuilt. ${error.message}`);
+        return 1;
+      }
+      throw error;
     }
   }
 
@@ -162,7 +218,14 @@ async function main(argv: string[]): Promise<number> {
       if (command === 'demo') {
         const result = await seedDemoData(database.db, {
           allotments: options.data.scale ?? config.DEMO_SCALE,
+        }).catch((error: unknown) => {
+          if (error instanceof RealDataPresentError) return error;
+          throw error;
         });
+        if (result instanceof RealDataPresentError) {
+          console.error(`No demo data was loaded. ${result.message}`);
+          return 1;
+        }
         console.log(
           `Demo data loaded: ${result.allotments} allotments, ${result.institutes} institutes, ${result.counsellings} counsellings in ${Math.round(performance.now() - started)} ms.`,
         );
@@ -183,7 +246,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(failureMessage(error));
     process.exit(1);
   },
 );

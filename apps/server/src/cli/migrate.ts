@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../config/env';
+import { loadConfig } from '../config/env';
+import { failureMessage } from './failure-message';
 import { openConfiguredDatabase } from '../db/open-from-config';
 
 // `npm run db:migrate`: applies the committed SQL migrations to the configured database.
@@ -9,6 +10,6 @@ try {
   await database.close();
   console.log(`Migrations applied (${database.kind}).`);
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(failureMessage(error));
   process.exit(1);
 }

@@ -50,6 +50,8 @@ const envSchema = z.object({
   ),
   /** Sign-in and sign-up attempts one IP may make per AUTH_RATE_LIMIT_WINDOW_SECONDS. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Sign-in attempts at one account (email), from any address, per AUTH_RATE_LIMIT_WINDOW_SECONDS. */
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   PAYMENTS_PROVIDER: z.enum(['simulated', 'razorpay']).optional(),
   /** The package the purchase dialog selects when it opens. */
@@ -59,10 +61,20 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.razorpay.com')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Allotments the demo generator creates on the first start of an empty database. */
+  /**
+   * What the first start loads into a database whose data tables are empty: the real data
+   * bundled in the repository (default), generated demo data (for load tests and browser tests
+   * that need a known data set), or nothing.
+   */
+  FIRST_START_DATA: z.enum(['bundle', 'demo', 'none']).default('bundle'),
+  /** Allotments the demo generator creates when demo data is asked for. */
   DEMO_SCALE: z.coerce.number().int().min(1000).max(5_000_000).default(80_800),
-  /** Milliseconds a single SQL statement may run before it is cancelled. */
-  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /**
+   * Milliseconds a single SQL statement may run before it is cancelled. With the pool's waits
+   * derived from it (db/client.ts), a request waits at most about twice this for the database:
+   * the default keeps that under 5 s (docs/decisions/0020-safe-by-default.md).
+   */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
 });
 
 export type Env = z.infer<typeof envSchema>;

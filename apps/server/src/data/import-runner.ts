@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { counselling, fee, importRun, seatMatrix } from '../db/schema';
 import { COUNSELLINGS } from './counsellings';
+import { deleteDemoRows } from './demo/seed';
 import { deriveCounselling, refreshAllotmentFees, refreshReadColumns } from './derive';
 import { CourseDirectory, InstituteDirectory, universityId } from './directories';
 import { parseInicetAllotments, parseNeetSsAllotments } from './importers/csv-allotments';
@@ -29,7 +30,13 @@ import type {
   Rejection,
   SourceFile,
 } from './records';
-import { ALLOTMENT_COLUMNS, bulkTransaction, rowsOf, type BulkWriter } from './sql-batch';
+import {
+  ALLOTMENT_COLUMNS,
+  analyseDataTables,
+  bulkTransaction,
+  rowsOf,
+  type BulkWriter,
+} from './sql-batch';
 
 const EXTENSIONS: Record<ImportKind, readonly string[]> = {
   'mcc-allotments': ['.json', '.csv', '.xlsx', '.parquet'],
@@ -75,7 +82,7 @@ export interface ImportProgress {
 }
 
 /** The files named on the command line; folders contribute their files of the kind's types. */
-async function collectFiles(kind: ImportKind, paths: readonly string[]): Promise<string[]> {
+export async function collectFiles(kind: ImportKind, paths: readonly string[]): Promise<string[]> {
   const extensions = EXTENSIONS[kind];
   const files: string[] = [];
   for (const given of paths) {
@@ -181,6 +188,58 @@ function mentionsOf(parsed: ParsedFile): InstituteMention[] {
 export interface ParsedImport {
   kind: ImportKind;
   files: { parsed: ParsedFile; path: string }[];
+  /** Write even what the safety rules refuse (the operator said --force). */
+  force?: boolean;
+}
+
+/** A file may lose at most this share of its rows to rejections. */
+const MAX_REJECTED_SHARE = 0.02;
+/** A file that replaces earlier rows must bring at least this share of their number. */
+const MIN_REPLACED_SHARE = 0.8;
+
+/** Files the safety rules refused: nothing of the import was written. */
+export class ImportRefusedError extends Error {
+  constructor(readonly refusals: string[]) {
+    super(
+      `Nothing was imported:\n${refusals.map((refusal) => `  ${refusal}`).join('\n')}\nCheck the file; --force imports it anyway.`,
+    );
+  }
+}
+
+/** The most common rejection reasons of a file, with their counts. */
+export function rejectionsByReason(
+  rejections: readonly Rejection[],
+): { reason: string; rows: number }[] {
+  const counts = new Map<string, number>();
+  for (const { reason } of rejections) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts]
+    .map(([reason, rows]) => ({ reason, rows }))
+    .sort((left, right) => right.rows - left.rows || left.reason.localeCompare(right.reason));
+}
+
+const formatCount = (value: number) => value.toLocaleString('en-IN');
+
+/**
+ * Why a parsed file must not be written, or null: too many rows rejected, or fewer rows than the
+ * import it replaces (a file cut short would silently replace a whole round).
+ */
+async function refusalOf(db: Database, parsed: ParsedFile): Promise<string | null> {
+  const imported = parsed.rowsRead - parsed.rejections.length;
+  if (parsed.rowsRead > 0 && parsed.rejections.length / parsed.rowsRead > MAX_REJECTED_SHARE) {
+    const reasons = rejectionsByReason(parsed.rejections)
+      .slice(0, 3)
+      .map(({ reason, rows }) => `${formatCount(rows)} x ${reason}`)
+      .join('; ');
+    return `${parsed.fileName}: ${formatCount(parsed.rejections.length)} of ${formatCount(parsed.rowsRead)} rows rejected (more than ${MAX_REJECTED_SHARE * 100}%): ${reasons}`;
+  }
+  const [previous] = await db
+    .select({ rowsImported: importRun.rowsImported, fileName: importRun.fileName })
+    .from(importRun)
+    .where(and(eq(importRun.kind, parsed.kind), eq(importRun.scopeKey, parsed.scopeKey)));
+  if (previous && imported < previous.rowsImported * MIN_REPLACED_SHARE) {
+    return `${parsed.fileName}: would replace ${formatCount(previous.rowsImported)} rows (from ${previous.fileName}) with ${formatCount(imported)}, fewer than ${MIN_REPLACED_SHARE * 100}% of them`;
+  }
+  return null;
 }
 
 /**
@@ -204,7 +263,7 @@ export async function parseImport(
     }
   }
   onProgress({ phase: 'reading', done: filePaths.length, total: filePaths.length, fileName: '' });
-  return { kind, files };
+  return { kind, files, force: options.force === true };
 }
 
 /**
@@ -226,30 +285,73 @@ export async function runImport(
 /** Writes parsed files in one transaction and returns the summary. */
 export async function writeImport(
   db: Database,
-  { kind, files: parsedFiles }: ParsedImport,
+  parsedImport: ParsedImport,
   onProgress: (progress: ImportProgress) => void = () => undefined,
 ): Promise<ImportSummary> {
+  const [summary] = await writeImports(db, [parsedImport], onProgress);
+  if (!summary) throw new Error('an import gave no summary');
+  return summary;
+}
+
+/**
+ * Writes several imports, in order, in one transaction: all land or none does. Each import meets
+ * the institutes and courses the ones before it wrote, as if run one after another; what is
+ * derived from them (closing ranks, cut-off rows, fee copies, rounds) is computed once at the
+ * end, before the commit, and the touched tables are analysed after it.
+ */
+export async function writeImports(
+  db: Database,
+  imports: readonly ParsedImport[],
+  onProgress: (progress: ImportProgress) => void = () => undefined,
+): Promise<ImportSummary[]> {
   const derived = new Set<string>();
   await bulkTransaction(db, async (tx, bulk) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-    const institutes = await InstituteDirectory.load(tx);
-    const courses = await CourseDirectory.load(tx);
-    institutes.learn(parsedFiles.flatMap(({ parsed }) => mentionsOf(parsed)));
-    const universities = new Map<string, number>();
-    for (const [index, { parsed, path: filePath }] of parsedFiles.entries()) {
-      onProgress({ phase: 'writing', done: index, total: parsedFiles.length, fileName: filePath });
-      await writeParsedFile(tx, bulk, parsed, institutes, courses, universities);
-      if (parsed.counselling && (parsed.allotments.length > 0 || parsed.seatMatrix.length > 0)) {
-        derived.add(parsed.counselling.id);
+    const refusals: string[] = [];
+    for (const { files, force } of imports) {
+      if (force) continue;
+      for (const { parsed } of files) {
+        const refusal = await refusalOf(tx, parsed);
+        if (refusal) refusals.push(refusal);
       }
     }
-    if (kind === 'mcc-profiles' || kind === 'pg-course-types') {
+    if (refusals.length > 0) throw new ImportRefusedError(refusals);
+    // Real data replaces generated data: the screens never show the two together.
+    await deleteDemoRows(tx);
+    let deriveEveryCounselling = false;
+    let refreshFees = false;
+    for (const { kind, files: parsedFiles } of imports) {
+      const institutes = await InstituteDirectory.load(tx);
+      const courses = await CourseDirectory.load(tx);
+      institutes.learn(parsedFiles.flatMap(({ parsed }) => mentionsOf(parsed)));
+      const universities = new Map<string, number>();
+      for (const [index, { parsed, path: filePath }] of parsedFiles.entries()) {
+        onProgress({
+          phase: 'writing',
+          done: index,
+          total: parsedFiles.length,
+          fileName: filePath,
+        });
+        await writeParsedFile(tx, bulk, parsed, institutes, courses, universities);
+        if (parsed.counselling && (parsed.allotments.length > 0 || parsed.seatMatrix.length > 0)) {
+          derived.add(parsed.counselling.id);
+        }
+      }
       // Matching may have renamed institutes and courses other counsellings point at.
+      if (kind === 'mcc-profiles' || kind === 'pg-course-types') deriveEveryCounselling = true;
+      // Fee rows written or replaced may be the most specific fee of any counselling's seats.
+      if (FEE_KINDS.has(kind)) refreshFees = true;
+    }
+    if (deriveEveryCounselling) {
       const withAllotments = await tx.execute<{ id: string }>(
         sql`SELECT id FROM counselling WHERE NOT is_demo`,
       );
       for (const row of rowsOf<{ id: string }>(withAllotments)) derived.add(row.id);
     }
+    // The planner needs to know how many rows were just written: derivations join the new
+    // allotments against fee and closing-rank rows, and on a fresh load without statistics it
+    // plans nested loops over hundreds of thousands of rows.
+    await analyseDataTables(tx);
     for (const [index, counsellingId] of [...derived].entries()) {
       onProgress({ phase: 'deriving', done: index, total: derived.size, fileName: counsellingId });
       await refreshReadColumns(tx, counsellingId);
@@ -259,28 +361,34 @@ export async function writeImport(
         counsellingById(counsellingId)?.roundStyle ?? 'round',
       );
     }
-    // Fee rows written or replaced may be the most specific fee of any counselling's seats.
-    if (FEE_KINDS.has(kind)) await refreshAllotmentFees(tx);
+    if (refreshFees) await refreshAllotmentFees(tx);
   });
+  // Fresh statistics for the planner: autovacuum may be off on a server, and PGlite has none.
+  await analyseDataTables(db);
 
-  const files = parsedFiles.map(({ parsed, path: filePath }) => ({
-    path: filePath,
-    fileName: parsed.fileName,
-    counsellingId: parsed.counselling?.id ?? null,
-    rowsRead: parsed.rowsRead,
-    rowsImported: parsed.rowsRead - parsed.rejections.length,
-    rowsRejected: parsed.rejections.length,
-    rejections: parsed.rejections,
-    notes: parsed.notes,
-  }));
-  return {
-    kind,
-    files,
-    rowsRead: files.reduce((sum, file) => sum + file.rowsRead, 0),
-    rowsImported: files.reduce((sum, file) => sum + file.rowsImported, 0),
-    rowsRejected: files.reduce((sum, file) => sum + file.rowsRejected, 0),
-    derivedCounsellings: [...derived].sort(),
-  };
+  return imports.map(({ kind, files: parsedFiles }) => {
+    const files = parsedFiles.map(({ parsed, path: filePath }) => ({
+      path: filePath,
+      fileName: parsed.fileName,
+      counsellingId: parsed.counselling?.id ?? null,
+      rowsRead: parsed.rowsRead,
+      rowsImported: parsed.rowsRead - parsed.rejections.length,
+      rowsRejected: parsed.rejections.length,
+      rejections: parsed.rejections,
+      notes: parsed.notes,
+    }));
+    const counsellings = new Set(files.map((file) => file.counsellingId));
+    return {
+      kind,
+      files,
+      rowsRead: files.reduce((sum, file) => sum + file.rowsRead, 0),
+      rowsImported: files.reduce((sum, file) => sum + file.rowsImported, 0),
+      rowsRejected: files.reduce((sum, file) => sum + file.rowsRejected, 0),
+      derivedCounsellings: [...derived]
+        .filter((id) => imports.length === 1 || counsellings.has(id))
+        .sort(),
+    };
+  });
 }
 
 async function upsertCounselling(db: Database, info: CounsellingInfo): Promise<void> {

@@ -125,6 +125,8 @@ export interface ImportOptions {
   year?: number | undefined;
   round?: number | undefined;
   counselling?: string | undefined;
+  /** Import a file the safety rules would refuse (docs/decisions/0033-real-data-bundle.md). */
+  force?: boolean | undefined;
 }
 
 export function emptyParsedFile(

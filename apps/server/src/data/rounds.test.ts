@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isStrayRound,
   listOfRound,
   MOP_UP_ROUND,
   roundFromText,
@@ -58,6 +59,16 @@ describe('round lists', () => {
       'Stray allotments',
     );
     expect(roundLabel(MOP_UP_ROUND, 'round').label).toBe('Mop-up');
+  });
+
+  it('tells stray rounds from regular ones in either list kind', () => {
+    for (const kind of ['held', 'allotted'] as const) {
+      expect(isStrayRound(roundOfList(1, kind))).toBe(false);
+      expect(isStrayRound(roundOfList(3, kind))).toBe(false);
+      expect(isStrayRound(roundOfList(MOP_UP_ROUND, kind))).toBe(false);
+      expect(isStrayRound(roundOfList(STRAY_ROUND, kind))).toBe(true);
+      expect(isStrayRound(roundOfList(SPECIAL_STRAY_ROUND, kind))).toBe(true);
+    }
   });
 
   it('reads rounds as lists write them', () => {

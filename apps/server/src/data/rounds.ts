@@ -30,6 +30,14 @@ export function listOfRound(round: number): { round: number; listKind: RoundList
     : { round, listKind: 'held' };
 }
 
+/**
+ * Stray, special stray and the final list of a stored round (either list kind): not a regular
+ * round, so not what Rank DeepScan predicts (docs/predictor.md).
+ */
+export function isStrayRound(storedRound: number): boolean {
+  return listOfRound(storedRound).round >= STRAY_ROUND;
+}
+
 export type RoundStyle = 'round' | 'phase';
 
 export interface RoundLabel {

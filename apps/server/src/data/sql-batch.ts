@@ -196,3 +196,27 @@ export async function withIndexesDeferred<T>(
   }
   return result;
 }
+
+/** Every table an import or a demo load writes, in no particular order. */
+const DATA_TABLES = [
+  'counselling',
+  'counselling_round',
+  'university',
+  'institute',
+  'institute_alias',
+  'course',
+  'import_run',
+  'allotment',
+  'seat_matrix',
+  'fee',
+  'closing_rank',
+  'cutoff_row',
+] as const;
+
+/**
+ * Refreshes the planner's statistics of the data tables after a bulk write. Autovacuum may be off
+ * on a server (and PGlite has none): without this, a fresh load is planned as if empty.
+ */
+export async function analyseDataTables(db: Database): Promise<void> {
+  await db.execute(sql.raw(`ANALYZE ${DATA_TABLES.map((table) => `"${table}"`).join(', ')}`));
+}

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -64,8 +65,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dir: string | undefined, statementTimeoutMs: number) {
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  let unlock: (() => void) | null = null;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    // One process at a time (docs/decisions/0028-mail-and-embedded-database-lock.md).
+    unlock = lockDataDir(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  } catch (error) {
+    unlock?.();
+    throw error;
+  }
   await client.exec(`SET statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   const handle: PgliteHandle = {
@@ -84,20 +96,34 @@ async function openPglite(dir: string | undefined, statementTimeoutMs: number) {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock?.();
+      }
+    },
   };
   return handle;
 }
 
 async function openPostgres(url: string, statementTimeoutMs: number) {
+  // Every wait on the database is bounded, so a slow or vanished database answers 503 instead of
+  // piling requests up (docs/decisions/0020-safe-by-default.md): a statement is cancelled by the
+  // server after statementTimeoutMs; a database that no longer answers at all (dropped silently,
+  // no RST) is given up by the client a little later; waiting for a free connection or a new
+  // one ends a little after a running statement must have ended. A request thus waits at most
+  // about twice the statement timeout.
+  const clientGrace = Math.min(500, statementTimeoutMs);
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: statementTimeoutMs + clientGrace,
     statement_timeout: statementTimeoutMs,
-    // A client-side bound too, for when the server cannot even answer a cancel.
-    query_timeout: statementTimeoutMs + 1000,
+    query_timeout: statementTimeoutMs + clientGrace,
+    // Idle connections to a vanished server are found by TCP keepalive and replaced.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 1000,
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

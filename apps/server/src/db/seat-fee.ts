@@ -30,16 +30,10 @@ export function feeSort(alias: 'seat_fee' | 'f' | 'a'): SQL {
   return sql.raw(`${alias}.fee_year_1`);
 }
 
-/**
- * Fee, stipend, bond and beds for a seat: the most specific fee row for its institute (course,
- * counselling, quota and category when the fee row names them, institute-wide otherwise). The
- * data screens join it per row; allotments keep a copy of its first-year fee to sort on
- * (refreshAllotmentFees in data/derive.ts).
- */
-export function feeLateral(seat: SeatKeys): SQL {
+/** The most specific fee row for a seat's institute, its `columns` (of `f`) as `seat_fee`. */
+function mostSpecificFee(seat: SeatKeys, columns: SQL): SQL {
   return sql`left join lateral (
-    select f.fee_year_1, f.fee_text, f.stipend_year_1, f.bond_years::float8 as bond_years,
-      f.bond_penalty, f.beds
+    select ${columns}
     from fee f
     where f.institute_id = ${seat.instituteId}
       and (f.course_id = ${seat.courseId} or f.course_id is null)
@@ -50,4 +44,28 @@ export function feeLateral(seat: SeatKeys): SQL {
       (f.category is null), f.id
     limit 1
   ) seat_fee on true`;
+}
+
+/**
+ * Fee, stipend, bond and beds for a seat: the most specific fee row for its institute (course,
+ * counselling, quota and category when the fee row names them, institute-wide otherwise). The
+ * data screens join it per row; allotments keep a copy of its first-year fee to sort on
+ * (refreshAllotmentFees in data/derive.ts).
+ */
+export function feeLateral(seat: SeatKeys): SQL {
+  return mostSpecificFee(
+    seat,
+    sql`f.fee_year_1, f.fee_text, f.stipend_year_1, f.bond_years::float8 as bond_years,
+      f.bond_penalty, f.beds`,
+  );
+}
+
+/** The same fee row with every year's fee and stipend (net cost over a course). */
+export function courseFeeLateral(seat: SeatKeys): SQL {
+  return mostSpecificFee(
+    seat,
+    sql`f.fee_year_1, f.fee_year_2, f.fee_year_3, f.fee_year_4, f.fee_year_5,
+      f.stipend_year_1, f.stipend_year_2, f.stipend_year_3,
+      f.bond_years::float8 as bond_years, f.bond_penalty`,
+  );
 }

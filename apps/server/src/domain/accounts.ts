@@ -45,3 +45,27 @@ export async function createUser(db: Database, input: NewUser): Promise<{ userId
     return { userId };
   });
 }
+
+/**
+ * Marks a user's email as confirmed, as the mailed link would (for an operator helping someone
+ * whose mail did not arrive). Null when no user has the email; otherwise whether it was
+ * confirmed before.
+ */
+export async function verifyUserEmail(
+  db: Database,
+  email: string,
+): Promise<{ alreadyVerified: boolean } | null> {
+  const normalised = email.trim().toLowerCase();
+  const [found] = await db
+    .select({ id: user.id, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, normalised));
+  if (!found) return null;
+  if (!found.emailVerified) {
+    await db
+      .update(user)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(user.id, found.id));
+  }
+  return { alreadyVerified: found.emailVerified };
+}

@@ -5,10 +5,17 @@ import { emailOutbox } from '../db/schema';
 import type { Logger } from '../common/logger';
 import type { Mailer } from '../common/mail';
 
+/** What the server says at start about where mail goes. */
+export function mailNotice(smtpUrl: string | undefined): string {
+  return smtpUrl
+    ? 'mail: sent through SMTP_URL'
+    : 'mail: no SMTP_URL set, so mail is not sent; confirmation and password-reset links are printed to this log';
+}
+
 /**
- * SMTP when SMTP_URL is set; otherwise the outbox table plus a log line, so development and
- * `npm start` need no mail server. The log names the recipient and subject only: links carry
- * one-time tokens and are read from the outbox page in development.
+ * SMTP when SMTP_URL is set; otherwise the outbox table plus a log line at info that carries
+ * the mail's link, so sign-up and password reset work on a default install with no mail server
+ * (docs/decisions/0028-mail-and-embedded-database-lock.md).
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -21,15 +28,18 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
   }
   return {
     send: async (mail) => {
-      await db.insert(emailOutbox).values(mail);
-      logger.info({ to: mail.to, subject: mail.subject }, 'mail written to the outbox');
+      await db.insert(emailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text });
+      logger.info(
+        { to: mail.to, subject: mail.subject, link: mail.link },
+        `mail not sent (no SMTP_URL): "${mail.subject}" for ${mail.to}; open this link: ${mail.link}`,
+      );
     },
   };
 }

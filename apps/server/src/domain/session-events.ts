@@ -14,13 +14,22 @@ const notificationSchema = z.object({
 
 interface Subscriber {
   onRevoked(event: SignedOutEvent): void;
-  /** The hub is shutting down: end the stream. */
+  /** The hub is shutting down, or a newer stream of the session or user replaced this one: end it. */
   onClose(): void;
 }
 
+/**
+ * Open streams one session, and one user, may hold in a process; a new one beyond ends the
+ * oldest (docs/decisions/0020-safe-by-default.md). A browser holds one per tab.
+ */
+export const MAX_STREAMS_PER_VIEWER = 3;
+
 export interface SessionEvents {
-  /** Calls back when this session is revoked by a sign-in elsewhere; returns an unsubscribe. */
-  subscribe(sessionId: string, subscriber: Subscriber): () => void;
+  /**
+   * Calls back when this session is revoked by a sign-in elsewhere; returns an unsubscribe.
+   * Ends the viewer's oldest stream when this one is over MAX_STREAMS_PER_VIEWER.
+   */
+  subscribe(viewer: { sessionId: string; userId: string }, subscriber: Subscriber): () => void;
   /** Ends every open subscription and stops listening (graceful shutdown). */
   close(): Promise<void>;
 }
@@ -37,6 +46,8 @@ export async function startSessionEvents(
   logger: Logger,
 ): Promise<SessionEvents> {
   const subscribers = new Map<string, Set<Subscriber>>();
+  // Open streams by `session:<id>` and `user:<id>`, oldest first.
+  const streamsOf = new Map<string, Subscriber[]>();
 
   const dispatch = (payload: string) => {
     let parsed: z.infer<typeof notificationSchema>;
@@ -60,13 +71,25 @@ export async function startSessionEvents(
       : await listenOnPostgres(database.url, dispatch, logger);
 
   return {
-    subscribe(sessionId, subscriber) {
+    subscribe({ sessionId, userId }, subscriber) {
       const set = subscribers.get(sessionId) ?? new Set<Subscriber>();
       set.add(subscriber);
       subscribers.set(sessionId, set);
+      const keys = [`session:${sessionId}`, `user:${userId}`];
+      for (const key of keys) streamsOf.set(key, [...(streamsOf.get(key) ?? []), subscriber]);
+      for (const key of keys) {
+        const streams = streamsOf.get(key) ?? [];
+        // Ending a stream unsubscribes it, which takes it off the other list too.
+        while (streams.length > MAX_STREAMS_PER_VIEWER) streams.shift()?.onClose();
+      }
       return () => {
         set.delete(subscriber);
         if (set.size === 0) subscribers.delete(sessionId);
+        for (const key of keys) {
+          const remaining = (streamsOf.get(key) ?? []).filter((open) => open !== subscriber);
+          if (remaining.length > 0) streamsOf.set(key, remaining);
+          else streamsOf.delete(key);
+        }
       };
     },
     async close() {

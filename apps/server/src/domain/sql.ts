@@ -1,5 +1,7 @@
-import { ilike, inArray, is, sql, SQL, type AnyColumn } from 'drizzle-orm';
-import type { SortDirection } from '@seatscope/shared';
+import { count, ilike, inArray, is, sql, SQL, type AnyColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { LIST_TOTAL_CAP, type SortDirection } from '@seatscope/shared';
+import type { Database } from '../db/client';
 
 // The one module of SQL pieces the screens' queries are built from: the data screens write
 // SQL over their registry's expressions, the Knowledge Hub lists use Drizzle's columns; both
@@ -92,16 +94,33 @@ export function pageWindow(limit: number, offset: number): SQL {
 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
 
-/** Runs a page's rows and the filtered total together and wraps them in the list envelope. */
+/**
+ * The rows matching `where`, counted no further than LIST_TOTAL_CAP + 1: a search term matching
+ * most of a table costs a bounded scan, however large the table grows
+ * (docs/decisions/0020-safe-by-default.md).
+ */
+export function cappedCount(db: Database, table: PgTable, where: SQL | undefined) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(LIST_TOTAL_CAP + 1)
+    .as('matching');
+  return db.select({ total: count() }).from(matching);
+}
+
+/** Runs a page's rows and the capped total together and wraps them in the list envelope. */
 export async function pageResult<Row>(
   rows: Promise<Row[]>,
   totals: Promise<{ total: number }[]>,
   query: { page: number; pageSize: number },
 ) {
   const [pageRows, [totalRow]] = await Promise.all([rows, totals]);
+  const counted = totalRow?.total ?? 0;
   return {
     rows: pageRows,
-    total: totalRow?.total ?? 0,
+    total: Math.min(counted, LIST_TOTAL_CAP),
+    totalCapped: counted > LIST_TOTAL_CAP,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -2,9 +2,20 @@ import { count, countDistinct } from 'drizzle-orm';
 import type { Stats } from '@seatscope/shared';
 import type { Database } from '../db/client';
 import { allotment, counselling, course, institute, university } from '../db/schema';
+import { ReadCache } from './data-screens/read-cache';
 
-/** Counts the landing page and dashboard show, read from the data itself (docs/product.md#honest-counts). */
-export async function getStats(db: Database): Promise<Stats> {
+const statsCache = new ReadCache<Stats>(1);
+
+/**
+ * Counts the landing page and dashboard show, read from the data itself
+ * (docs/product.md#honest-counts): counted once per data version, as every anonymous visitor
+ * asks for them (docs/decisions/0020-safe-by-default.md).
+ */
+export function getStats(db: Database): Promise<Stats> {
+  return statsCache.get(db, 'stats', () => countStats(db));
+}
+
+async function countStats(db: Database): Promise<Stats> {
   const [allotments, institutes, universities, counsellings, courses] = await Promise.all([
     db.select({ total: count() }).from(allotment),
     db.select({ total: count(), states: countDistinct(institute.state) }).from(institute),

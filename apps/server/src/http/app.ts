@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from './context';
 import { getViewer } from './viewer';
 import {
+  inlineScriptSources,
   loadWebRenderer,
   pageDocument,
   readPrerenderedPages,
@@ -28,11 +29,15 @@ import { registerDevOutboxRoutes } from '../routes/dev-outbox';
 import { trustedOrigins } from '../auth/auth';
 import { originCheck } from './origin-check';
 import { bodySizeLimit } from './body-size';
+import { wellFormedUrl } from './well-formed-url';
+import { privateByDefault, securityHeaders } from './security-headers';
 import { registerPackageRoutes } from '../routes/packages';
 import { registerPaymentRoutes } from '../routes/payments';
 import { registerPurchaseRoutes } from '../routes/purchases';
 import { registerDataScreenRoutes } from '../routes/data-screens';
 import { registerPredictionRoutes } from '../routes/predictions';
+import { registerChoiceListRoutes } from '../routes/choice-lists';
+import { registerRankMappingRoutes } from '../routes/rank-mapping';
 
 export interface CreateAppOptions {
   /** Serve the built SPA with a history fallback (production). */
@@ -40,6 +45,7 @@ export interface CreateAppOptions {
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const web = options.serveWeb ? readWebFiles() : null;
   const app = new OpenAPIHono<AppEnv>({
     // zod validation failures become the one error shape with a readable message.
     defaultHook: (result, c) => {
@@ -90,9 +96,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         503,
       );
     }
-    // Malformed JSON bodies and similar client mistakes surface as HTTPException from Hono.
+    // Malformed JSON bodies and similar client mistakes surface as HTTPException from Hono, or
+    // as the parser's own error when a handler reads the body itself.
     const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
+    const unreadable = error instanceof SyntaxError || error instanceof URIError;
+    if (unreadable || (typeof status === 'number' && status >= 400 && status < 500)) {
       return c.json(errorBody('bad_request', 'The request could not be read.'), 400);
     }
     c.get('log').error({ err: error }, 'unhandled error');
@@ -100,6 +108,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
 
   app.use('*', bodySizeLimit());
+  app.use('*', wellFormedUrl());
+  app.use(
+    '*',
+    securityHeaders({
+      inlineScripts: web?.inlineScripts ?? [],
+      trustForwardedProto: deps.config.trustedProxies.length > 0,
+    }),
+  );
+  app.use('/api/*', privateByDefault());
   app.use('/api/*', originCheck(trustedOrigins(deps.config)));
   // Every answer a client accepts gzipped: a page of 50 rows is about 17 KB of JSON and a sixth
   // of that gzipped, the app's files and pages compress to a third, and our users read on mobile
@@ -116,6 +133,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   registerPaymentRoutes(app);
   registerDataScreenRoutes(app);
   registerPredictionRoutes(app);
+  registerChoiceListRoutes(app);
+  registerRankMappingRoutes(app);
   registerKnowledgeHubRoutes(app);
   registerContentRoutes(app);
 
@@ -126,20 +145,40 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
-  if (options.serveWeb) mountWeb(app, deps);
+  if (web) mountWeb(app, deps, web);
   return app;
 }
 
 export type App = ReturnType<typeof createApp>;
 
-function mountWeb(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+interface WebFiles {
+  indexHtml: string;
+  /** The public pages as HTML (the browser paints them before any JavaScript runs). */
+  prerenderedPages: Map<string, string>;
+  /** CSP sources of every inline script these documents (and rendered pages) hold. */
+  inlineScripts: string[];
+}
+
+function readWebFiles(): WebFiles {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The web app is not built (${indexFile} is missing): run npm run build.`);
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  // The public pages as HTML (the browser paints them before any JavaScript runs).
   const prerenderedPages = readPrerenderedPages(path.join(webServerDistDir, 'pages'));
+  const inlineScripts = inlineScriptSources([
+    indexHtml,
+    pageDocument(indexHtml, { html: '' }),
+    ...prerenderedPages.values(),
+  ]);
+  return { indexHtml, prerenderedPages, inlineScripts };
+}
+
+function mountWeb(
+  app: OpenAPIHono<AppEnv>,
+  deps: AppDeps,
+  { indexHtml, prerenderedPages }: WebFiles,
+) {
   // Loaded and run once at start, so the first signed-in page does not wait for the module
   // graph to load and compile.
   const rendererFile = path.join(webServerDistDir, 'entry-server.js');
@@ -173,11 +212,13 @@ function mountWeb(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
     return c.html(page);
   });
   app.use('*', serveStatic({ root }));
-  // History fallback: deep links and unknown paths reach the SPA, which routes or shows its 404.
-  // A signed-in page the server can render arrives rendered, with the data it shows.
+  // History fallback: deep links reach the SPA, which routes them; an unknown path answers 404
+  // with the SPA, which shows its not-found page. A signed-in page the server can render arrives
+  // rendered, with the data it shows.
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     const loaded = await renderer;
+    if (loaded && !loaded.isKnownPage(c.req.path)) return c.html(indexHtml, 404);
     const document = loaded && (await renderSignedInPage(app, c, loaded, indexHtml));
     if (document) {
       // Rendered for this viewer only.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScriptElement, pageDocument, prerenderedFileName } from './web-pages';
+import { createHash } from 'node:crypto';
+import {
+  inlineScriptSources,
+  jsonForScriptElement,
+  pageDocument,
+  prerenderedFileName,
+} from './web-pages';
 
 const entryScript = '<script type="module" crossorigin src="/assets/index-a1.js"></script>';
 const template = `<html><head>${entryScript}</head><body><div id="root"></div></body></html>`;
@@ -39,6 +45,13 @@ describe('pageDocument', () => {
     );
   });
 
+  it("puts the page's title in place of the template's, escaped", () => {
+    const withTitle = template.replace('<head>', '<head><title>SeatScope — NEET PG</title>');
+    expect(
+      pageDocument(withTitle, { html: '', title: 'Financials & Bonds · SeatScope' }),
+    ).toContain('<head><title>Financials &amp; Bonds · SeatScope</title>');
+  });
+
   it('refuses a template without an empty #root or without the entry script', () => {
     expect(() => pageDocument(`${entryScript}<div id="app"></div>`, { html: '' })).toThrow(/root/);
     expect(() => pageDocument('<div id="root"></div>', { html: '' })).toThrow(/entry/);
@@ -54,5 +67,19 @@ describe('prerenderedFileName', () => {
   it('refuses paths that would leave the folder', () => {
     expect(() => prerenderedFileName('/../secrets')).toThrow();
     expect(() => prerenderedFileName('/app/explore')).toThrow();
+  });
+});
+
+describe('inlineScriptSources', () => {
+  it('hashes the scripts that run inline, not the external or JSON ones', () => {
+    const page = pageDocument(
+      `<html><head><script>document.title = 'x';</script>${entryScript}</head><body><div id="root"></div></body></html>`,
+      { html: '', queries: { a: 1 } },
+    );
+    const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    const startScript = /<script type="module">([^<]*)<\/script>/.exec(startAfterPaint)?.[1] ?? '';
+    expect(inlineScriptSources([page, page])).toEqual(
+      [sha("document.title = 'x';"), sha(startScript)].sort(),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,7 +36,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  */
 export function pageDocument(
   template: string,
-  { html, queries }: { html: string; queries?: unknown },
+  { html, queries, title }: { html: string; queries?: unknown; title?: string },
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}.`);
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -49,9 +50,35 @@ export function pageDocument(
     `<link rel="modulepreload" crossorigin href="${entry}">` +
     `<script type="module">const start = () => import(${JSON.stringify(entry)}); ` +
     `document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(start)) : start();</script>`;
-  return template
+  // The page's own title (docs/product.md#page-titles) from the first byte, not after hydration.
+  const titled =
+    title === undefined
+      ? template
+      : template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  return titled
     .replace(ENTRY_SCRIPT, () => startAfterPaint)
     .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>${data}`);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the inline scripts in `documents`: the
+ * theme script of index.html and the start script pageDocument adds. JSON data blocks are not
+ * run, so they need none (docs/decisions/0020-safe-by-default.md).
+ */
+export function inlineScriptSources(documents: Iterable<string>): string[] {
+  const sources = new Set<string>();
+  for (const document of documents) {
+    for (const [, attributes = '', body = ''] of document.matchAll(
+      /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+    )) {
+      if (/\bsrc=/.test(attributes) || /type="application\/json"/.test(attributes)) continue;
+      sources.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...sources].sort();
 }
 
 /** Where the build writes a pre-rendered page: `/` as index.html, `/terms` as terms.html. */
@@ -75,11 +102,13 @@ export function readPrerenderedPages(dir: string): Map<string, string> {
 /** The server-rendering build of the web app (apps/web/src/entry-server.tsx), as the server uses it. */
 export interface WebRenderer {
   prerenderedPaths: readonly string[];
+  /** False for a path the app shows its not-found page for. */
+  isKnownPage(pathname: string): boolean;
   signedInFirstReads(pathname: string): string[] | null;
   renderPage(
     url: URL,
     options: { cookies?: string; answers?: Readonly<Record<string, unknown>> },
-  ): Promise<{ html: string; queries: unknown }>;
+  ): Promise<{ html: string; queries: unknown; title: string }>;
 }
 
 const isWebRenderer = (module: unknown): module is WebRenderer => {
@@ -87,6 +116,7 @@ const isWebRenderer = (module: unknown): module is WebRenderer => {
   const candidate = module as Partial<Record<keyof WebRenderer, unknown>>;
   return (
     Array.isArray(candidate.prerenderedPaths) &&
+    typeof candidate.isKnownPage === 'function' &&
     typeof candidate.signedInFirstReads === 'function' &&
     typeof candidate.renderPage === 'function'
   );

@@ -5,22 +5,26 @@ import { z } from 'zod';
 import {
   PASSWORD_MAX_LENGTH,
   authProvidersSchema,
+  clientText,
   emailSchema,
   fullNameSchema,
   newPasswordSchema,
   pendingProfileSchema,
+  withTextRules,
 } from '@seatscope/shared';
 import { createRoute } from '@hono/zod-openapi';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { signUpPassword } from '../auth/address-proof';
+import { accountAttemptWait } from '../auth/account-rate-limit';
 import { clientAddressChain } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { jsonResponse } from './responses';
 import { errorBody } from '../http/errors';
 
-const callbackUrl = z.string().max(2048).optional();
+const callbackUrl = clientText('callbackURL', 2048).optional();
 
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
 
 /**
  * Bodies of the better-auth endpoints that take user input, checked with our shared rules before
@@ -35,12 +39,15 @@ const bodySchemas: Record<string, z.ZodType> = {
     pendingProfile: pendingProfileSchema.optional(),
     callbackURL: callbackUrl,
   }),
-  '/api/auth/sign-in/email': z.object({
+  [SIGN_IN_PATH]: z.object({
     email: emailSchema,
-    password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
+    password: withTextRules(
+      z
+        .string({ error: 'Password is required' })
+        .min(1, 'Password is required')
+        .max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
+      'Password',
+    ),
     callbackURL: callbackUrl,
     rememberMe: z.boolean().optional(),
   }),
@@ -48,9 +55,31 @@ const bodySchemas: Record<string, z.ZodType> = {
   '/api/auth/send-verification-email': z.object({ email: emailSchema, callbackURL: callbackUrl }),
   '/api/auth/reset-password': z.object({
     newPassword: newPasswordSchema,
-    token: z.string({ error: 'The reset link is incomplete' }).min(1).max(512),
+    token: clientText('The reset link', 512).min(1, 'The reset link is incomplete'),
   }),
+  // The name is checked as at sign-up and in the profile; nothing else may be changed here.
+  '/api/auth/update-user': z.object({ name: fullNameSchema }),
 };
+
+/** The better-auth paths whose bodies are checked here (the fuzz test walks them too). */
+export const CHECKED_AUTH_PATHS = Object.keys(bodySchemas);
+
+/** The 429 answer when the account in a checked sign-in body has had its tries, else null. */
+async function accountLimitAnswer(c: Context<AppEnv>, body: string): Promise<Response | null> {
+  const { config, database } = c.get('deps');
+  const parsed = z.object({ email: z.string() }).safeParse(JSON.parse(body));
+  if (!parsed.success) return null;
+  const wait = await accountAttemptWait(database.db, parsed.data.email, {
+    max: config.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+    windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+  });
+  if (wait === null) return null;
+  c.header('Retry-After', String(wait));
+  return c.json(
+    errorBody('rate_limited', `Too many attempts. Please try again in ${wait} seconds.`),
+    429,
+  );
+}
 
 /** The password of a checked sign-up body. */
 function signUpPasswordOf(body: string): string | undefined {
@@ -94,15 +123,47 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
       if (checked instanceof Response) return checked;
       body = checked;
       headers.delete('content-length');
+      if (c.req.path === SIGN_IN_PATH) {
+        const refused = await accountLimitAnswer(c, body);
+        if (refused) return refused;
+      }
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
     const password = c.req.path === SIGN_UP_PATH && body ? signUpPasswordOf(body) : undefined;
     const response = await (password === undefined
       ? auth.handler(request)
-      : signUpPassword.run(password, () => auth.handler(request)));
-    return withOurErrorShape(response);
+      : signUpPassword.run({ password }, () => auth.handler(request)));
+    const answer = await withoutSessionToken(await withOurErrorShape(response));
+    // Sessions and users are user data (better-auth says only no-store).
+    answer.headers.set('Cache-Control', 'private, no-store');
+    return answer;
   });
 }
+
+/**
+ * better-auth puts the session token in sign-in and sign-up answers (and in the session it
+ * reads out); the HttpOnly cookie carries it, and script must never see it
+ * (docs/security.md#headers-and-caching).
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('json')) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (!isRecord(body) || !('token' in body || isRecord(body.session))) return response;
+  const { token: _token, ...rest } = body;
+  if (isRecord(rest.session)) {
+    const { token: _sessionToken, ...session } = rest.session;
+    rest.session = session;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(rest), { status: response.status, headers });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The request body to forward, or the 400 answer for a body we refuse. */
 async function checkedBody(c: Context<AppEnv>): Promise<string | Response> {

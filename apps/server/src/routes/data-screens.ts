@@ -11,6 +11,7 @@ import {
   facetsSchema,
   tableQuerySchema,
   type DataScreen,
+  type TableQuery,
 } from '@seatscope/shared';
 import type { AppEnv } from '../http/context';
 import { requireDataAccess } from '../http/viewer';
@@ -24,7 +25,7 @@ import {
   loadFacets,
   withDataVersion,
 } from '../domain/data-screens';
-import { errorResponse, jsonResponse } from './responses';
+import { errorResponse, jsonResponse, pageOrLast } from './responses';
 
 export const dataErrorResponses = {
   400: errorResponse('Invalid parameters, with a message naming them'),
@@ -54,6 +55,23 @@ export async function requireCounselling(c: Context<AppEnv>, counsellingId: stri
   if (!(await counsellingExists(c.get('deps').database.db, counsellingId))) {
     throw notFound(`No counselling with id ${counsellingId}.`);
   }
+}
+
+/**
+ * A page for a counselling, or its last page when the one asked for lies beyond it (a demo
+ * viewer's sample is one page); an unknown counselling answers 404. Only an empty result is
+ * looked up, so the common request makes no extra round trip.
+ */
+async function pageFor<Page extends { total: number; rows: unknown[]; demo: boolean }>(
+  c: Context<AppEnv>,
+  query: TableQuery,
+  load: (query: TableQuery) => Promise<Page>,
+): Promise<Page> {
+  const page = await pageOrLast(query, load, (answer) =>
+    answer.demo ? 1 : Math.max(1, Math.ceil(answer.total / query.pageSize)),
+  );
+  if (page.total === 0) await requireCounselling(c, query.counselling);
+  return page;
 }
 
 const counsellingsRoute = createRoute({
@@ -122,10 +140,9 @@ function registerScreenRoutes(app: OpenAPIHono<AppEnv>, screen: DataScreen) {
   app.openapi(tableRoute(screen), async (c) => {
     const query = c.req.valid('query');
     const { demo, read } = await viewerAccess(c, query.counselling);
-    const page = await read(() => getTablePage(c.get('deps').database.db, screen, query, demo));
-    // An unknown counselling answers 404; only an empty page is looked up, so the common
-    // request makes no extra round trip.
-    if (page.total === 0) await requireCounselling(c, query.counselling);
+    const page = await pageFor(c, query, (asked) =>
+      read(() => getTablePage(c.get('deps').database.db, screen, asked, demo)),
+    );
     return c.json(page, 200);
   });
   app.openapi(facetsRoute(screen), async (c) => {

@@ -26,7 +26,7 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(eventsRoute, async (c) => {
     const viewer = await requireViewer(c);
     const { sessionEvents } = c.get('deps');
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', 'private, no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       await new Promise<void>((resolve) => {
@@ -38,7 +38,7 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>) {
           unsubscribe();
           resolve();
         };
-        const unsubscribe = sessionEvents.subscribe(viewer.sessionId, {
+        const unsubscribe = sessionEvents.subscribe(viewer, {
           onRevoked: (event) => {
             stream
               .writeSSE({ event: SIGNED_OUT_EVENT, data: JSON.stringify(event) })

@@ -25,7 +25,7 @@ import {
   listUniversities,
   universityFacets,
 } from '../domain/knowledge-hub';
-import { jsonResponse, signedInErrorResponses } from './responses';
+import { jsonResponse, pageOrLast, signedInErrorResponses } from './responses';
 
 // The Knowledge Hub is free for every signed-in user (docs/product.md#demo-rule): no demo cut here.
 const tags = ['Knowledge Hub'];
@@ -118,7 +118,10 @@ export function registerKnowledgeHubRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(institutesRoute, async (c) => {
     await requireViewer(c);
-    return c.json(await listInstitutes(db(c), c.req.valid('query')), 200);
+    return c.json(
+      await pageOrLast(c.req.valid('query'), (query) => listInstitutes(db(c), query)),
+      200,
+    );
   });
   app.openapi(instituteFacetsRoute, async (c) => {
     await requireViewer(c);
@@ -126,7 +129,10 @@ export function registerKnowledgeHubRoutes(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(universitiesRoute, async (c) => {
     await requireViewer(c);
-    return c.json(await listUniversities(db(c), c.req.valid('query')), 200);
+    return c.json(
+      await pageOrLast(c.req.valid('query'), (query) => listUniversities(db(c), query)),
+      200,
+    );
   });
   app.openapi(universityFacetsRoute, async (c) => {
     await requireViewer(c);
@@ -134,7 +140,10 @@ export function registerKnowledgeHubRoutes(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(counsellingInfoRoute, async (c) => {
     await requireViewer(c);
-    return c.json(await listCounsellingInfo(db(c), c.req.valid('query')), 200);
+    return c.json(
+      await pageOrLast(c.req.valid('query'), (query) => listCounsellingInfo(db(c), query)),
+      200,
+    );
   });
   app.openapi(counsellingInfoFacetsRoute, async (c) => {
     await requireViewer(c);
@@ -142,7 +151,10 @@ export function registerKnowledgeHubRoutes(app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(coursesRoute, async (c) => {
     await requireViewer(c);
-    return c.json(await listCourses(db(c), c.req.valid('query')), 200);
+    return c.json(
+      await pageOrLast(c.req.valid('query'), (query) => listCourses(db(c), query)),
+      200,
+    );
   });
   app.openapi(courseFacetsRoute, async (c) => {
     await requireViewer(c);

@@ -43,13 +43,13 @@ const updateProfileRoute = createRoute({
 export function registerMeRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(meRoute, async (c) => {
     const viewer = await requireViewer(c);
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', 'private, no-store');
     return c.json(await getMe(c.get('deps').database.db, viewer), 200);
   });
 
   app.openapi(sessionRoute, async (c) => {
     const viewer = await getViewer(c);
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', 'private, no-store');
     return c.json({ me: viewer ? await getMe(c.get('deps').database.db, viewer) : null }, 200);
   });
 

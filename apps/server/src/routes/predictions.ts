@@ -1,7 +1,12 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { predictionPageSchema, predictionsQuerySchema } from '@seatscope/shared';
+import {
+  predictionAccuracyQuerySchema,
+  predictionAccuracySchema,
+  predictionPageSchema,
+  predictionsQuerySchema,
+} from '@seatscope/shared';
 import type { AppEnv } from '../http/context';
-import { getPredictionPage } from '../domain/predictions';
+import { getPredictionAccuracy, getPredictionPage } from '../domain/predictions';
 import { dataErrorResponses, requireCounselling, viewerAccess } from './data-screens';
 import { jsonResponse } from './responses';
 
@@ -22,7 +27,32 @@ const predictionsRoute = createRoute({
   },
 });
 
+const accuracyRoute = createRoute({
+  method: 'get',
+  path: '/api/predictions/accuracy',
+  summary: "Rank DeepScan's accuracy, measured on the data being served",
+  description:
+    'The backtest of `npm run backtest` (docs/predictor.md) on this database: the model is ' +
+    'fitted on the years before the latest year and scored on the latest year. With fewer than ' +
+    'two years `measured` is false and `note` says why; no figure is given then.',
+  request: { query: predictionAccuracyQuerySchema },
+  responses: {
+    200: jsonResponse('The measured accuracy, or why there is none', predictionAccuracySchema),
+    ...dataErrorResponses,
+  },
+});
+
 export function registerPredictionRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(accuracyRoute, async (c) => {
+    const { counselling } = c.req.valid('query');
+    const { read } = await viewerAccess(c, counselling);
+    const db = c.get('deps').database.db;
+    const { counsellingHasData, ...accuracy } = await read(() =>
+      getPredictionAccuracy(db, counselling),
+    );
+    if (!counsellingHasData) await requireCounselling(c, counselling);
+    return c.json(accuracy, 200);
+  });
   app.openapi(predictionsRoute, async (c) => {
     const query = c.req.valid('query');
     const { demo, read } = await viewerAccess(c, query.counselling);

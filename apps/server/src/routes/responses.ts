@@ -25,3 +25,23 @@ export const signedInErrorResponses = {
   ...errorResponses,
   401: errorResponse('Not signed in'),
 } as const;
+
+/**
+ * The page asked for, or the last page when it lies beyond the last (a bookmarked `?page=` after
+ * the data shrank, a typed URL): its `page` then says which page came back, and the screen says
+ * so (docs/product.md#paging). Only an empty answer costs a second read.
+ */
+export async function pageOrLast<
+  Query extends { page: number; pageSize: number },
+  Page extends { rows: unknown[]; total: number },
+>(
+  query: Query,
+  load: (query: Query) => Promise<Page>,
+  lastPageOf: (page: Page) => number = (page) =>
+    Math.max(1, Math.ceil(page.total / query.pageSize)),
+): Promise<Page> {
+  const page = await load(query);
+  if (page.rows.length > 0 || query.page <= 1) return page;
+  const lastPage = lastPageOf(page);
+  return lastPage < query.page ? load({ ...query, page: lastPage }) : page;
+}

@@ -1,12 +1,17 @@
 import net from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
 import { FIXTURE_COUNSELLING, grantPackage, insertDataFixture } from '../helpers/data-fixture';
 
-/** A TCP proxy to PostgreSQL that a test can cut (closing every connection) and restore. */
+/**
+ * A TCP proxy to PostgreSQL that a test can cut (closing every connection), silence (the
+ * database vanishes without a word: nothing arrives, nothing is closed) and restore.
+ */
 class CuttableProxy {
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
+  private silent = false;
   port = 0;
 
   constructor(
@@ -16,12 +21,15 @@ class CuttableProxy {
 
   async start(port = 0) {
     const server = net.createServer((client) => {
+      this.sockets.add(client);
+      client.on('close', () => this.sockets.delete(client));
+      client.on('error', () => client.destroy());
+      // Silenced: the connection is accepted and then hears nothing, as from a dropped host.
+      if (this.silent) return;
       const upstream = net.connect(this.targetPort, this.targetHost);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
+      this.sockets.add(upstream);
+      upstream.on('close', () => this.sockets.delete(upstream));
+      upstream.on('error', () => upstream.destroy());
       client.pipe(upstream).pipe(client);
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
@@ -43,7 +51,21 @@ class CuttableProxy {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
+  /** Nothing passes any more in either direction, and no connection is closed. */
+  silence() {
+    this.silent = true;
+    for (const socket of this.sockets) {
+      socket.unpipe();
+      socket.pause();
+    }
+  }
+
   async restore() {
+    if (this.silent) {
+      this.silent = false;
+      // The silenced connections are dead to both ends: a real network drop ends them too.
+      for (const socket of this.sockets) socket.destroy();
+    }
     if (!this.server) await this.start(this.port);
   }
 }
@@ -82,6 +104,48 @@ describe('data screens when the database goes away', () => {
 
   const get = () => t.request(path, { headers: { cookie: user.cookie } });
 
+  const expectUnavailable = async (response: Response) => {
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'database_unavailable',
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+      },
+    });
+  };
+
+  /**
+   * More requests at once than the pool has connections (so some wait for a connection): each
+   * answers 503 within `limitMs` of the start.
+   */
+  const expectCrowdUnavailableWithin = async (limitMs: number, what: string) => {
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const response = await get();
+        return { response, elapsed: performance.now() - started };
+      }),
+    );
+    for (const { response, elapsed } of answers) {
+      await expectUnavailable(response);
+      expect(elapsed).toBeLessThan(limitMs);
+    }
+    const slowest = Math.max(...answers.map(({ elapsed }) => elapsed));
+    console.info(`${what}: 30 requests answered 503, the last after ${Math.round(slowest)} ms`);
+  };
+
+  /** Polls as a client would retry, until the screen serves again; the time it took. */
+  const servesAgainWithin = async (limitMs: number) => {
+    const restored = performance.now();
+    let status = 0;
+    while (performance.now() - restored < limitMs) {
+      status = (await get()).status;
+      if (status === 200) break;
+    }
+    expect(status).toBe(200);
+    return performance.now() - restored;
+  };
+
   it('fails within 5 s with 503 and a clear message, then serves again without a restart', async () => {
     expect((await get()).status).toBe(200);
 
@@ -90,25 +154,38 @@ describe('data screens when the database goes away', () => {
       const started = performance.now();
       const response = await get();
       const elapsed = performance.now() - started;
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
-        error: {
-          code: 'database_unavailable',
-          message: 'The service is temporarily unavailable. Please try again in a moment.',
-        },
-      });
+      await expectUnavailable(response);
       expect(elapsed).toBeLessThan(5000);
+      console.info(`cut: 503 after ${Math.round(elapsed)} ms`);
     }
 
     await proxy.restore();
-    const restored = performance.now();
-    let status = 0;
-    // Poll as a client would retry, until it serves or 10 s pass.
-    while (performance.now() - restored < 10_000) {
-      status = (await get()).status;
-      if (status === 200) break;
+    expect(await servesAgainWithin(10_000)).toBeLessThan(10_000);
+  });
+
+  it('answers 503 within 5 s when the database drops off silently, for a crowd too', async () => {
+    expect((await get()).status).toBe(200);
+    proxy.silence();
+    await expectCrowdUnavailableWithin(5000, 'silent drop');
+    await proxy.restore();
+    expect(await servesAgainWithin(10_000)).toBeLessThan(10_000);
+  });
+
+  it('answers 503 within 5 s when statements hang on a lock, for a crowd too', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = new URL(
+      t.database.handle.kind === 'postgres' ? t.database.handle.url : '',
+    ).pathname;
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE allotment IN ACCESS EXCLUSIVE MODE');
+      await expectCrowdUnavailableWithin(5000, 'statements hanging on a lock');
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
     }
-    expect(status).toBe(200);
-    expect(performance.now() - restored).toBeLessThan(10_000);
+    expect((await get()).status).toBe(200);
   });
 });

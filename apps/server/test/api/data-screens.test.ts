@@ -160,15 +160,41 @@ describe('data screens API', () => {
     for (const row of stray.body.rows) expect(row.roundLabel).toBe('Stray');
   });
 
-  it('gives a demo user the first 5 rows of the default order, filtered only inside them', async () => {
-    const full = await get<AllotmentPage>(`/api/allotments?counselling=${C}&pageSize=5`);
+  it('answers a page beyond the last with the last page, and says which page it is', async () => {
+    const last = await get<AllotmentPage>(`/api/allotments?counselling=${C}&page=2`);
+    const beyond = await get<AllotmentPage>(`/api/allotments?counselling=${C}&page=9999`);
+    expect(beyond.status).toBe(200);
+    expect(beyond.body).toMatchObject({ page: 2, total: 90 });
+    expect(beyond.body.rows.map((row) => row.id)).toEqual(last.body.rows.map((row) => row.id));
+    const cutoffs = await get<CutoffPage>(`/api/cutoffs?counselling=${C}&page=9999&pageSize=10`);
+    expect(cutoffs.body.page).toBe(Math.ceil(cutoffs.body.total / 10));
+    expect(cutoffs.body.rows.length).toBeGreaterThan(0);
+    // A demo viewer's sample is one page.
+    const demo = await get<AllotmentPage>(`/api/allotments?counselling=${C}&page=3`, demoUser);
+    expect(demo.body).toMatchObject({ page: 1, demo: true });
+    expect(demo.body.rows).toHaveLength(5);
+    // Nothing matches: page 1, empty, not an error.
+    const none = await get<AllotmentPage>(`/api/allotments?counselling=${C}&q=no-such-row&page=4`);
+    expect(none.body).toMatchObject({ page: 1, total: 0, rows: [] });
+  });
+
+  it('gives a demo user 5 rows of 5 institutes, filtered only inside them, and counts matches', async () => {
+    const full = await allPages<AllotmentPage['rows'][number]>(`/api/allotments?counselling=${C}`);
     const demo = await get<AllotmentPage>(`/api/allotments?counselling=${C}`, demoUser);
     expect(demo.body.demo).toBe(true);
     expect(demo.body.total).toBe(90);
-    expect(demo.body.rows.map((row) => row.id)).toEqual(full.body.rows.map((row) => row.id));
-    // A narrow filter must not reveal rows beyond the sample.
-    const sample = new Set(full.body.rows.map((row) => row.id));
-    const institute = full.body.rows[0]?.instituteName ?? '';
+    expect(demo.body.matching).toBeUndefined();
+    expect(demo.body.rows).toHaveLength(5);
+    expect(new Set(demo.body.rows.map((row) => row.instituteName)).size).toBe(5);
+    // More than one course, quota and category: the sample shows what the data holds.
+    for (const field of ['courseName', 'quotaName', 'category'] as const) {
+      expect(new Set(demo.body.rows.map((row) => row[field])).size).toBeGreaterThan(1);
+    }
+    const everyId = new Set(full.map((row) => row.id));
+    for (const row of demo.body.rows) expect(everyId.has(row.id)).toBe(true);
+    // A narrow filter must not reveal rows beyond the sample, but says how many rows match.
+    const sample = new Set(demo.body.rows.map((row) => row.id));
+    const institute = demo.body.rows[0]?.instituteName ?? '';
     const filtered = await get<AllotmentPage>(
       `/api/allotments?counselling=${C}&institute=${encodeURIComponent(institute)}&sort=aiRank.desc`,
       demoUser,
@@ -176,6 +202,25 @@ describe('data screens API', () => {
     expect(filtered.body.rows.length).toBeGreaterThan(0);
     for (const row of filtered.body.rows) expect(sample.has(row.id)).toBe(true);
     expect(filtered.body.total).toBe(90);
+    expect(filtered.body.matching).toBe(
+      full.filter((row) => row.instituteName === institute).length,
+    );
+    const paid = await get<AllotmentPage>(
+      `/api/allotments?counselling=${C}&institute=${encodeURIComponent(institute)}`,
+    );
+    expect(paid.body.matching).toBeUndefined();
+    // A filter no sample row meets: no rows, and the count of the full data's matches.
+    const outside = full.find((row) => !sample.has(row.id) && row.quotaName !== '');
+    if (!outside) throw new Error('every row is in the sample');
+    const cutoffs = await get<CutoffPage>(
+      `/api/cutoffs?counselling=${C}&course=${encodeURIComponent(outside.courseName)}`,
+      demoUser,
+    );
+    const paidCutoffs = await get<CutoffPage>(
+      `/api/cutoffs?counselling=${C}&course=${encodeURIComponent(outside.courseName)}`,
+    );
+    expect(cutoffs.body.matching).toBe(paidCutoffs.body.total);
+    expect(cutoffs.body.rows.length).toBeLessThanOrEqual(5);
   });
 
   it('treats an expired package as demo and an admin as never demo', async () => {
@@ -272,11 +317,12 @@ describe('data screens API', () => {
 
   it('pivots cutoffs into one column per year and round, labelled and ordered', async () => {
     const { body } = await get<CutoffPage>(`/api/cutoffs?counselling=${C}&pageSize=100`);
+    // The newest year first, its rounds in order (docs/decisions/0021-numbers-people-pay-for.md).
     expect(body.columns.map((column) => column.label)).toEqual([
-      '2023 R1',
-      '2023 R2',
       '2024 R1',
       '2024 Stray',
+      '2023 R1',
+      '2023 R2',
     ]);
     const allotments = await allPages<AllotmentPage['rows'][number]>(
       `/api/allotments?counselling=${C}`,
@@ -396,6 +442,32 @@ describe('data screens API', () => {
       { round: 2, label: 'Round 2' },
       { round: 4, label: 'Stray' },
     ]);
+    expect(body.rankTypes).toEqual(['ai', 'counselling']);
+  });
+
+  it('names the ranks each counselling publishes, none on screens without ranks', async () => {
+    const facets = async (screen: string, counselling: string) =>
+      (await get<Facets>(`/api/${screen}/facets?counselling=${counselling}`)).body.rankTypes;
+    // The state counselling publishes only its own merit rank, as Telangana does.
+    expect(await facets('cutoffs', OTHER_COUNSELLING)).toEqual(['counselling']);
+    expect(await facets('allotments', OTHER_COUNSELLING)).toEqual(['counselling']);
+    expect(await facets('cutoffs', C)).toEqual(['ai', 'counselling']);
+    expect(await facets('financials', C)).toEqual([]);
+    expect(await facets('seat-matrix', C)).toEqual([]);
+    // The published rank fills the cells, the filter and the CSV.
+    const cutoffs = await get<CutoffPage>(
+      `/api/cutoffs?counselling=${OTHER_COUNSELLING}&rankType=counselling`,
+    );
+    expect(Object.values(cutoffs.body.rows[0]?.closingRanks ?? {})).toEqual([1]);
+    const ranged = await get<AllotmentPage>(
+      `/api/allotments?counselling=${OTHER_COUNSELLING}&rankType=counselling&rankFrom=1&rankTo=1`,
+    );
+    expect(ranged.body.rows).toHaveLength(1);
+    const csv = await t.request(
+      `/api/cutoffs/export.csv?counselling=${OTHER_COUNSELLING}&rankType=counselling`,
+      { headers: { cookie: paidUser.cookie } },
+    );
+    expect((await csv.text()).trim().split('\r\n')[1]).toMatch(/,1$/);
   });
 
   it('exports the filtered result as CSV; a demo user gets the sample only', async () => {
@@ -414,7 +486,7 @@ describe('data screens API', () => {
     });
     const demoLines = (await demo.text()).trim().split('\r\n');
     expect(demoLines).toHaveLength(6);
-    expect(demoLines[0]).toContain('2023 R1,2023 R2,2024 R1,2024 Stray');
+    expect(demoLines[0]).toContain('2024 R1,2024 Stray,2023 R1,2023 R2');
   });
 
   it('rejects bad parameters with 400 and a message naming them', async () => {

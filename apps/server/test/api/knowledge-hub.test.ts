@@ -62,8 +62,10 @@ describe('Knowledge Hub API', () => {
 
     const last = await get<InstitutePage>('/api/institutes?page=3');
     expect(last.body.rows).toHaveLength(7);
+    // Beyond the last page: the last page, numbered as such (docs/product.md#paging).
     const beyond = await get<InstitutePage>('/api/institutes?page=4');
-    expect(beyond.body).toMatchObject({ rows: [], total: 31, page: 4 });
+    expect(beyond.body).toMatchObject({ total: 31, page: 3 });
+    expect(beyond.body.rows).toEqual(last.body.rows);
   });
 
   it('searches institutes across name, state and district, case-insensitively', async () => {
@@ -190,6 +192,27 @@ describe('Knowledge Hub API', () => {
       clinicalType: ['Clinical', 'Para-Clinical', 'Pre-Clinical'],
       duration: [2, 3],
     });
+  });
+
+  it("lists one university's colleges, for its details", async () => {
+    const universities = await get<UniversityPage>('/api/universities?q=University%2001');
+    const id = universities.body.rows[0]?.id;
+    expect(universities.body.rows[0]?.name).toBe('University 01');
+    const colleges = await get<InstitutePage>(`/api/institutes?universityId=${id}`);
+    expect(colleges.body.rows.map((row) => row.name)).toEqual(['Institute 01', 'Institute 26']);
+    for (const row of colleges.body.rows) expect(row.university).toBe('University 01');
+    const bad = await get<{ error: { message: string } }>('/api/institutes?universityId=abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/universityId must be a number/);
+  });
+
+  it('answers a page beyond the last with the last page, numbered', async () => {
+    const courses = await get<CoursePage>('/api/courses?page=9999');
+    expect(courses.status).toBe(200);
+    expect(courses.body).toMatchObject({ page: 1, total: 4 });
+    expect(courses.body.rows).toHaveLength(4);
+    const counsellings = await get<CounsellingInfoPage>('/api/counselling-info?q=zzz&page=5');
+    expect(counsellings.body).toMatchObject({ page: 1, total: 0, rows: [] });
   });
 
   it('documents every Knowledge Hub endpoint in the OpenAPI document', async () => {

@@ -42,11 +42,15 @@ describe('package scope', () => {
     pgUser = await t.signUp();
     await grantPackage(t.database.handle.db, ugUser.userId, null, 'ug');
     await grantPackage(t.database.handle.db, pgUser.userId, null, 'pg');
-    // The sample is the first five rows of the default order, as a full reader sees them.
+    // The sample is what a user without a package sees unfiltered
+    // (docs/decisions/0021-numbers-people-pay-for.md).
+    const demoUser = await t.signUp();
     for (const screen of SCREENS) {
       const sample = (await (
-        await get(pgUser, `/api/${screen}?counselling=${C}&pageSize=5`)
+        await get(demoUser, `/api/${screen}?counselling=${C}`)
       ).json()) as Page;
+      expect(sample.demo).toBe(true);
+      expect(sample.rows).toHaveLength(5);
       samples.set(screen, new Set(sample.rows.map((row) => row.id)));
       totals.set(screen, sample.total);
       expect(sample.total).toBeGreaterThan(5);

@@ -7,6 +7,20 @@ import { describe, expect, it } from 'vitest';
 
 // The real entry point as an operator runs it: configuration errors, first start, shutdown.
 const entry = path.resolve('apps/server/src/main.ts');
+const adminEntry = path.resolve('apps/server/src/cli/admin.ts');
+
+/** `npm run admin -- ...` on a data folder: its exit code and what it printed. */
+async function runAdmin(dataDir: string, args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', adminEntry, ...args], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number];
+  return { code, output };
+}
 
 function startProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -29,11 +43,15 @@ describe('the server process', () => {
 
   it('starts with no configuration, keeps its generated secret, and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'seatscope-process-'));
+    const publicUrl = 'http://seatscope.test';
     const { child, output } = startProcess({
       DATA_DIR: dataDir,
       PORT: '0',
       NODE_ENV: 'development',
+      FIRST_START_DATA: 'demo',
       DEMO_SCALE: '1000',
+      // The public URL names the site in links and is the Origin sign-up must come from.
+      BETTER_AUTH_URL: publicUrl,
     });
     await new Promise<void>((resolve, reject) => {
       const timer = setInterval(() => {
@@ -56,9 +74,36 @@ describe('the server process', () => {
     const secret = readFileSync(secretsFile, 'utf8');
     expect(output()).not.toContain(JSON.parse(secret).authSecret);
 
+    // Without SMTP_URL, sign-up's confirmation link is printed to the server's log
+    // (docs/decisions/0028-mail-and-embedded-database-lock.md).
+    expect(output()).toMatch(/no SMTP_URL set.*links are printed to this log/);
+    const email = `process-${crypto.randomUUID()}@example.com`;
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: publicUrl },
+      body: JSON.stringify({ email, password: 'correct horse battery staple', name: 'Asha' }),
+    });
+    expect(signUp.status).toBe(200);
+    expect(output()).toMatch(
+      new RegExp(`for ${email}; open this link: ${publicUrl}/api/auth/verify-email\\?token=`),
+    );
+
+    // The embedded database belongs to the running server: the CLI stops and says so.
+    const refused = await runAdmin(dataDir, ['verify-user', '--email', email]);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(
+      new RegExp(`in use by another SeatScope process \\(pid ${child.pid}`),
+    );
+    expect(refused.output).not.toMatch(/Confirmed/);
+
     child.kill('SIGTERM');
     const [code] = (await once(child, 'exit')) as [number];
     expect(code).toBe(0);
     expect(output()).toMatch(/stopped/);
-  }, 120_000);
+
+    // Once the server has stopped, the command runs on the same database.
+    const confirmed = await runAdmin(dataDir, ['verify-user', '--email', email]);
+    expect(confirmed.output).toMatch(/Confirmed .* they can sign in now/);
+    expect(confirmed.code).toBe(0);
+  }, 180_000);
 });

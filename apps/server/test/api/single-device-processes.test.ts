@@ -25,6 +25,7 @@ describe('one active device across processes', () => {
         BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
         BETTER_AUTH_URL: 'http://localhost:3000',
         AUTH_RATE_LIMIT_MAX: '1000',
+        FIRST_START_DATA: 'none',
         LOG_LEVEL: 'silent',
       }),
     );

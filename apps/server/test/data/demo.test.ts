@@ -5,7 +5,12 @@ import { prepareDatabase } from '../../src/data/prepare';
 import { createLogger } from '../../src/common/logger';
 import { allotment, closingRank, counselling, institute } from '../../src/db/schema';
 import { rowsOf } from '../../src/data/sql-batch';
-import { databaseIsEmpty, removeDemoData, seedDemoData } from '../../src/data/demo/seed';
+import {
+  databaseIsEmpty,
+  RealDataPresentError,
+  removeDemoData,
+  seedDemoData,
+} from '../../src/data/demo/seed';
 import { runImport } from '../../src/data/import-runner';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { sharedData } from '../helpers/shared-data';
@@ -121,11 +126,11 @@ describe('demo data', () => {
     expect(await checksum()).toEqual(before);
   });
 
-  it('sits beside real imports and is removed with one command', async () => {
-    await runImport(database.handle.db, 'mcc-allotments', [
+  it('gives way to a real import, which removes it in the same transaction', async () => {
+    const summary = await runImport(database.handle.db, 'mcc-allotments', [
       sharedData('mcc-neet-pg-allotments', '2023-stray.json'),
     ]);
-    expect(await removeDemoData(database.handle.db)).toBe(8);
+    expect(summary.rowsImported).toBe(2858);
     const remaining = await database.handle.db
       .select({ id: counselling.id, isDemo: counselling.isDemo })
       .from(counselling);
@@ -147,16 +152,28 @@ describe('demo data', () => {
         .from(closingRank)
         .where(eq(closingRank.counsellingId, 'demo-mcc-neet-pg')),
     ).toEqual([{ value: 0 }]);
+    // Nor is demo data generated beside real data; nothing changes.
+    await expect(seedDemoData(database.handle.db, { allotments: SCALE })).rejects.toBeInstanceOf(
+      RealDataPresentError,
+    );
+    const [after] = await database.handle.db.select({ value: count() }).from(allotment);
+    expect(after?.value).toBe(2858);
+    expect(await removeDemoData(database.handle.db)).toBe(0);
     expect(await databaseIsEmpty(database.handle.db)).toBe(false);
   });
 });
 
 describe('first start', () => {
-  it('loads demo data into an empty database, and only into an empty one', async () => {
+  it('loads demo data into an empty database when FIRST_START_DATA asks, and only into an empty one', async () => {
     const fresh = await createTestDatabase({ statementTimeoutMs: 600_000 });
     try {
       const config = buildConfig(
-        parseEnv({ DEMO_SCALE: '2000', BETTER_AUTH_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' }),
+        parseEnv({
+          FIRST_START_DATA: 'demo',
+          DEMO_SCALE: '2000',
+          BETTER_AUTH_SECRET: 'x'.repeat(32),
+          LOG_LEVEL: 'silent',
+        }),
       );
       const logger = createLogger('silent');
       // The migrated schema's indexes and foreign keys on allotment, by definition.

@@ -382,6 +382,29 @@ describe('fees, stipends, bonds and courses', () => {
     expect(rows).toEqual([{ fee: 6000, text: '₹6,000*', beds: null, quota: 'AI' }]);
   });
 
+  // docs/decisions/0021-numbers-people-pay-for.md: the bond list's fees of "1" (and "00", "54",
+  // ...) are placeholders; where no other source gives the fee, the row keeps the text.
+  it('keeps placeholder fees as text, never as numbers', async () => {
+    const [counts] = await query<Record<string, number>>(
+      sql`select count(*) filter (where fee_text = '1' and fee_year_1 is null)::int as "ones",
+          count(*) filter (where fee_year_1 < 100)::int as "tiny"
+        from fee`,
+    );
+    expect(counts?.tiny).toBe(0);
+    expect(counts?.ones).toBeGreaterThan(0);
+  });
+
+  it('mends the breaks of the known-break dictionary in institute names', async () => {
+    const [counts] = await query<Record<string, number>>(
+      sql`select count(*) filter (where name ~* 'supersp eciality|multispec iality|researc h\\M')::int
+            as "broken",
+          count(*) filter (where name ~* 'superspeciality')::int as "mended"
+        from institute`,
+    );
+    expect(counts?.broken).toBe(0);
+    expect(counts?.mended).toBeGreaterThan(0);
+  });
+
   it('reads PG bond years and penalties written with commas', async () => {
     const rows = await database.handle.db
       .select({

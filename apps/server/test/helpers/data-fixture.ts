@@ -137,7 +137,8 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
     counsellingId: OTHER_COUNSELLING,
     year: 2024,
     round: 1,
-    aiRank: 5,
+    // A state counselling that publishes only its own merit rank, as Telangana does.
+    aiRank: null,
     counsellingRank: 1,
     quota: 'State Quota',
     allottedCategory: 'Open',

@@ -8,7 +8,7 @@ export const repositoryRoot = path.resolve(
 );
 
 /** The real data files, kept beside the repository in `../shared/data` and never copied into it. */
-const sharedDataDir = path.resolve(repositoryRoot, '../shared/data');
+export const sharedDataDir = path.resolve(repositoryRoot, '../shared/data');
 
 export function sharedData(...parts: string[]): string {
   return path.join(sharedDataDir, ...parts);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { queryClient } from './query-client';
+import type { RouteHandle } from './route-titles';
 
 // Every screen is its own lazily loaded chunk, so the landing page downloads none of the app. A
 // screen's loader (app/routes/app/loaders.ts) is a chunk of its own, which the router fetches
@@ -21,19 +22,39 @@ const page = (
   },
 });
 const loaders = () => import('./routes/app/loaders');
+/** A route's page name, for its document title (app/route-titles.ts). */
+const titled = (title: string): RouteHandle => ({ title });
 
 export const routes: RouteObject[] = [
   { path: paths.home, ...page(() => import('./routes/landing')) },
-  { path: paths.auth, ...page(() => import('./routes/auth')) },
-  { path: paths.resetPassword, ...page(() => import('./routes/reset-password')) },
+  { path: paths.auth, handle: titled('Sign in'), ...page(() => import('./routes/auth')) },
+  {
+    path: paths.resetPassword,
+    handle: titled('Reset password'),
+    ...page(() => import('./routes/reset-password')),
+  },
   // The outbox page exists in development builds only (the API refuses it in production).
   ...(import.meta.env.DEV
-    ? [{ path: paths.devOutbox, ...page(() => import('./routes/dev-outbox')) }]
+    ? [
+        {
+          path: paths.devOutbox,
+          handle: titled('Outbox'),
+          ...page(() => import('./routes/dev-outbox')),
+        },
+      ]
     : []),
-  { path: paths.contact, ...page(() => import('./routes/contact')) },
-  { path: paths.terms, ...page(() => import('./routes/terms')) },
-  { path: paths.refund, ...page(() => import('./routes/refund')) },
-  { path: paths.privacy, ...page(() => import('./routes/privacy')) },
+  { path: paths.contact, handle: titled('Contact'), ...page(() => import('./routes/contact')) },
+  {
+    path: paths.terms,
+    handle: titled('Terms of Service'),
+    ...page(() => import('./routes/terms')),
+  },
+  { path: paths.refund, handle: titled('Refund Policy'), ...page(() => import('./routes/refund')) },
+  {
+    path: paths.privacy,
+    handle: titled('Privacy Policy'),
+    ...page(() => import('./routes/privacy')),
+  },
   {
     id: 'app',
     path: paths.app.root,
@@ -42,20 +63,56 @@ export const routes: RouteObject[] = [
       async () => (await loaders()).appLoader,
     ),
     children: [
-      { index: true, ...page(() => import('./routes/app/home')) },
-      { path: paths.app.profile, ...page(() => import('./routes/app/profile')) },
-      { path: paths.app.allotments, ...page(() => import('./routes/app/allotments')) },
-      { path: paths.app.closingRanks, ...page(() => import('./routes/app/closing-ranks')) },
-      { path: paths.app.seatMatrix, ...page(() => import('./routes/app/seat-matrix')) },
-      { path: paths.app.rankScan, ...page(() => import('./routes/app/rank-scan')) },
+      { index: true, handle: titled('Home'), ...page(() => import('./routes/app/home')) },
+      {
+        path: paths.app.profile,
+        handle: titled('Profile'),
+        ...page(() => import('./routes/app/profile')),
+      },
+      {
+        path: paths.app.allotments,
+        handle: titled('Seat Allocation'),
+        ...page(() => import('./routes/app/allotments')),
+      },
+      {
+        path: paths.app.closingRanks,
+        handle: titled('Cutoff Ranks'),
+        ...page(() => import('./routes/app/closing-ranks')),
+      },
+      {
+        path: paths.app.seatMatrix,
+        handle: titled('Seat Availability'),
+        ...page(() => import('./routes/app/seat-matrix')),
+      },
+      {
+        path: paths.app.rankScan,
+        handle: titled('Rank DeepScan'),
+        ...page(() => import('./routes/app/rank-scan')),
+      },
       {
         path: paths.app.allotmentMapping,
+        handle: titled('Rank Mapping Tool'),
         ...page(() => import('./routes/app/allotment-mapping')),
       },
-      { path: paths.app.feeStipendBond, ...page(() => import('./routes/app/fee-stipend-bond')) },
+      {
+        path: paths.app.choiceList,
+        handle: titled('Choice List'),
+        ...page(() => import('./routes/app/choice-list')),
+      },
+      {
+        path: paths.app.choiceListPrint,
+        handle: titled('Printable choice list'),
+        ...page(() => import('./routes/app/choice-list-print')),
+      },
+      {
+        path: paths.app.feeStipendBond,
+        handle: titled('Financials & Bonds'),
+        ...page(() => import('./routes/app/fee-stipend-bond')),
+      },
       {
         id: 'college-explorer',
         path: paths.app.explore.institutes,
+        handle: titled('College Explorer'),
         ...page(
           () => import('./routes/app/explore/institutes'),
           async () => (await loaders()).institutesLoader,
@@ -63,17 +120,23 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.app.explore.universities,
+        handle: titled('Atlas of Universities'),
         ...page(() => import('./routes/app/explore/universities')),
       },
       {
         path: paths.app.explore.counsellings,
+        handle: titled('Counselling Info'),
         ...page(() => import('./routes/app/explore/counsellings')),
       },
-      { path: paths.app.explore.courses, ...page(() => import('./routes/app/explore/courses')) },
-      { path: '*', ...page(() => import('./routes/not-found')) },
+      {
+        path: paths.app.explore.courses,
+        handle: titled('Medical Courses'),
+        ...page(() => import('./routes/app/explore/courses')),
+      },
+      { path: '*', handle: titled('Page not found'), ...page(() => import('./routes/not-found')) },
     ],
   },
-  { path: '*', ...page(() => import('./routes/not-found')) },
+  { path: '*', handle: titled('Page not found'), ...page(() => import('./routes/not-found')) },
 ];
 
 type LazyRouteProperties = Exclude<
@@ -106,6 +169,15 @@ export async function routesLoadedFor(
     return { ...rest, ...(Component && { Component }), ...(loader && { loader }) } as RouteObject;
   };
   return Promise.all(routes.map(load));
+}
+
+/**
+ * Whether `pathname` is one of the app's pages rather than a not-found page: the server answers
+ * HTTP 404 for the others (apps/server/src/http/app.ts), from this one list of routes.
+ */
+export function isKnownPage(pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return leaf !== undefined && leaf.path !== '*';
 }
 
 /** Loader data for hydration: the matched loaders only prefetch, so they count as done. */

@@ -17,6 +17,8 @@ export const paths = {
     seatMatrix: '/app/seat-matrix',
     rankScan: '/app/rank-scan',
     allotmentMapping: '/app/allotment-mapping',
+    choiceList: '/app/choice-list',
+    choiceListPrint: '/app/choice-list/print',
     feeStipendBond: '/app/fee-stipend-bond',
     explore: {
       institutes: '/app/explore/institutes',

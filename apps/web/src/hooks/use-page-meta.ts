@@ -9,15 +9,14 @@ function headElement<T extends HTMLElement>(selector: string, create: () => T): 
 }
 
 /**
- * Sets the page title, meta description and canonical link while the page is shown, and puts
- * the previous values back when it goes (the SPA shares one document between pages).
+ * Sets the meta description and canonical link while the page is shown, and puts the previous
+ * values back when it goes (the SPA shares one document between pages). The title comes from
+ * the route (app/route-titles.ts).
  */
 export function usePageMeta({
-  title,
   description,
   canonicalPath,
 }: {
-  title: string;
   description: string;
   canonicalPath: string;
 }) {
@@ -32,15 +31,13 @@ export function usePageMeta({
       element.rel = 'canonical';
       return element;
     });
-    const previous = { title: document.title, description: meta.content, href: canonical.href };
-    document.title = title;
+    const previous = { description: meta.content, href: canonical.href };
     meta.content = description;
     canonical.href = new URL(canonicalPath, window.location.origin).toString();
     return () => {
-      document.title = previous.title;
       meta.content = previous.description;
       if (previous.href) canonical.href = previous.href;
       else canonical.remove();
     };
-  }, [title, description, canonicalPath]);
+  }, [description, canonicalPath]);
 }

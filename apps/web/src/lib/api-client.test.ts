@@ -82,6 +82,18 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/x', okSchema, { signal: controller.signal })).rejects.toBe(abort);
   });
 
+  it('parses with a schema imported on demand, the import started with the request', async () => {
+    let answerNow = (_response: Response) => {};
+    stubFetch(() => new Promise((resolve) => (answerNow = resolve)));
+    const loadSchema = vi.fn(async () => okSchema);
+    const request = apiRequest('/api/x', loadSchema);
+    expect(loadSchema).toHaveBeenCalledOnce();
+    answerNow(answer(200, { ok: false, extra: 1 }));
+    await expect(request).resolves.toEqual({ ok: false });
+    stubFetch(async () => answer(200, { ok: 'yes' }));
+    await expect(apiRequest('/api/x', loadSchema)).rejects.toBeInstanceOf(z.ZodError);
+  });
+
   it('rejects an answer that does not match the schema', async () => {
     stubFetch(async () => answer(200, { ok: 'yes' }));
     await expect(apiRequest('/api/x', okSchema)).rejects.toBeInstanceOf(z.ZodError);

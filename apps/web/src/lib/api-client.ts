@@ -1,7 +1,7 @@
 import { ApiError, ParamWriter, apiErrorFromAnswer } from '@seatscope/shared';
 
 // The web app's one way to call the API: every feature reads and writes through `apiRequest`,
-// failures are the shared ApiError (parsed once, in packages/shared), cache keys come from
+// failures are the shared ApiError (packages/shared/src/api-error.ts), cache keys come from
 // `queryKeys` (lib/query-keys.ts).
 
 export { ApiError };
@@ -13,8 +13,16 @@ export interface Parser<T> {
   parse(data: unknown): T;
 }
 
+/**
+ * The schema an answer is parsed with: the schema itself, or a function that imports it. The
+ * reads the landing page makes import theirs (`lib/queries.ts`), so that zod stays out of the
+ * landing page's first-load JavaScript (docs/decisions/0019-one-way-to-do-each-thing.md); the
+ * import downloads while the request is under way.
+ */
+export type AnswerSchema<T> = Parser<T> | (() => Promise<Parser<T>>);
+
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query parameters, see `apiUrl`. */
   params?: QueryParams;
   /** Sent as JSON. */
@@ -51,9 +59,18 @@ export function apiUrl(path: string, params: QueryParams = {}): string {
  */
 export async function apiRequest<T>(
   path: string,
-  schema: Parser<T>,
+  schema: AnswerSchema<T>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
+  const [body, parser] = await Promise.all([
+    answerBody(path, options),
+    typeof schema === 'function' ? schema() : schema,
+  ]);
+  return parser.parse(body);
+}
+
+/** The JSON body of a 2xx answer; anything else is thrown as ApiError. */
+async function answerBody(path: string, options: ApiRequestOptions): Promise<unknown> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -77,7 +94,7 @@ export async function apiRequest<T>(
       options.fallbackMessage ?? (method === 'GET' ? 'Failed to fetch data' : 'Unknown error');
     throw apiErrorFromAnswer(response.status, body, fallback);
   }
-  return schema.parse(body);
+  return body;
 }
 
 /** A message fit for a toast, from whatever was thrown. */

@@ -29,9 +29,26 @@ export const queryKeys = {
     page: (screen: DataScreen, search: string) => ['data-screens', 'page', screen, search] as const,
     cutoffDetail: (cell: object | null) => ['data-screens', 'cutoff-detail', cell] as const,
   },
+  choiceLists: {
+    all: ['choice-lists'] as const,
+    /** `GET /api/choice-lists/{counselling}`. */
+    list: (counselling: string) => ['choice-lists', counselling, 'list'] as const,
+    /** `GET /api/choice-lists/{counselling}/replay`, for a rank (null: the profile's). */
+    replay: (counselling: string, rank: number | null) =>
+      ['choice-lists', counselling, 'replay', rank] as const,
+  },
+  /** Rank DeepScan (`GET /api/predictions`) and its measured accuracy. */
+  predictions: {
+    page: (params: object) => ['predictions', 'page', params] as const,
+    accuracy: (counselling: string | null) => ['predictions', 'accuracy', counselling] as const,
+  },
+  /** Rank Mapping Tool (`GET /api/rank-mapping`). */
+  rankMapping: (params: object) => ['rank-mapping', params] as const,
   knowledgeHub: {
     institutes: (filters: object) => ['institutes', filters] as const,
     universities: (filters: object) => ['universities', filters] as const,
+    /** The colleges of one university (its details dialog). */
+    universityColleges: (universityId: number) => ['university-colleges', universityId] as const,
     counsellingInfo: (params: object) => ['counselling-info', params] as const,
     courses: (params: object) => ['courses', params] as const,
     /** A list's filter options, by the endpoint's path. */

@@ -2,10 +2,12 @@ import { addUpdateCommand } from './add-update';
 import { createUserCommand } from './create-user';
 import { grantCommand, revokeCommand } from './package-grants';
 import type { AdminCommand } from './types';
+import { verifyUserCommand } from './verify-user';
 
 /** Every admin command; each feature adds its own module to this list. */
 export const adminCommands: AdminCommand[] = [
   createUserCommand,
+  verifyUserCommand,
   grantCommand,
   revokeCommand,
   addUpdateCommand,

@@ -1,10 +1,10 @@
-import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { packageIdSchema } from '@seatscope/shared';
 import { user } from '../../db/schema';
 import { findPackage } from '../../domain/catalogue';
 import { grantPackage, revokePackages } from '../../domain/user-packages';
 import type { Database } from '../../db/client';
+import { readOptions } from './options';
 import { AdminUsageError, type AdminCommand } from './types';
 
 async function findUserId(db: Database, email: string): Promise<string> {
@@ -14,26 +14,6 @@ async function findUserId(db: Database, email: string): Promise<string> {
     .where(eq(user.email, email.trim().toLowerCase()));
   if (!found) throw new AdminUsageError(`No user has the email ${email}.`);
   return found.id;
-}
-
-/** `--name value` options; anything else is a usage error. */
-function readOptions<Name extends string>(
-  args: string[],
-  names: readonly Name[],
-): Partial<Record<Name, string>> {
-  let values: Record<string, unknown>;
-  try {
-    const options = Object.fromEntries(names.map((name) => [name, { type: 'string' as const }]));
-    values = parseArgs({ args, options, strict: true }).values;
-  } catch (error) {
-    throw new AdminUsageError(error instanceof Error ? error.message : String(error));
-  }
-  const read: Partial<Record<Name, string>> = {};
-  for (const name of names) {
-    const value = values[name];
-    if (typeof value === 'string') read[name] = value;
-  }
-  return read;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, parseCount, parseYears } from './amounts';
+import { parseAmount, parseCount, parseFee, parseYears } from './amounts';
 
 describe('parseAmount', () => {
   it('reads rupee amounts with Indian and western grouping', () => {
@@ -30,6 +30,57 @@ describe('parseAmount', () => {
     expect(
       parseAmount('1.Clinical fees Rs.1,87,110-00 2.Para Clinical fees Rs.1,32,110-00').value,
     ).toBe(187110);
+  });
+});
+
+// Fee texts as the MCC college profiles (mcc-neet-pg-institute-profiles) and the PG bond list
+// (other/pg-institute-bonds.json) write them.
+describe('parseFee on real fee texts', () => {
+  it.each([
+    ['1,25000/-', 125_000, null],
+    ['1,00000/-', 100_000, null],
+    ['1,05000/-', 105_000, null],
+    ['Rs.1,25000/- Through NBEMS', 125_000, 'Rs.1,25000/- Through NBEMS'],
+    [
+      '121500/- Institution Fee 18000/- Hostel Fee Per Annum',
+      121_500,
+      '121500/- Institution Fee 18000/- Hostel Fee Per Annum',
+    ],
+    [
+      '54500 of which Tuition fees 43500, Student activity fee 1000',
+      54_500,
+      '54500 of which Tuition fees 43500, Student activity fee 1000',
+    ],
+    [
+      'According NBE and STATE Govt Rule 125000',
+      125_000,
+      'According NBE and STATE Govt Rule 125000',
+    ],
+    [
+      'INR 23354 excluding Hostel Fees INR 14495 for Single Seated',
+      23_354,
+      'INR 23354 excluding Hostel Fees INR 14495 for Single Seated',
+    ],
+    ['125,000', 125_000, null],
+    ['147,500', 147_500, null],
+  ])('reads %j as %d, keeping its words', (text, value, note) => {
+    expect(parseFee(text)).toEqual({ value, note });
+  });
+
+  it.each([
+    ['AS PER GOVT RULE', 'AS PER GOVT RULE'],
+    ['As per NBEMS guidelines The Amount of Fe', 'As per NBEMS guidelines The Amount of Fe'],
+    ['Refer to our web portal www.nitte.edu.in', 'Refer to our web portal www.nitte.edu.in'],
+    ['https://www.amrita.edu/program/md-ms/', 'https://www.amrita.edu/program/md-ms/'],
+    // Placeholders of the bond list: no seat costs ₹1.
+    ['1', '1'],
+    ['2', '2'],
+    ['00', '00'],
+    ['0000', '0000'],
+    ['54', '54'],
+    ['-', null],
+  ])('reads %j as no number, keeping its text', (text, note) => {
+    expect(parseFee(text)).toEqual({ value: null, note });
   });
 });
 

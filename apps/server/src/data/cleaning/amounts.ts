@@ -25,14 +25,37 @@ export function parseAmount(text: string | number | null | undefined): Amount {
   const afterCurrency = /(?:₹|rs\.?|inr)\s*(\d[\d,]*(?:\.\d+)?)/i.exec(cleaned)?.[1];
   const bare = /^\s*\d[\d,]*(?:\.\d+)?\s*\*?\s*$/.test(cleaned)
     ? cleaned.replace(/[^\d.,]/g, '')
-    : /\d{1,3}(?:,\d{2,3})+|\d{3,}/.exec(cleaned)?.[0];
-  const digits = afterCurrency ?? (cleaned.includes('%') ? undefined : bare);
+    : firstGroupedNumber(cleaned);
+  // Numbers inside a link or beside a percent sign are not amounts.
+  const digits = afterCurrency ?? (/%|https?:|www\./i.test(cleaned) ? undefined : bare);
   if (digits === undefined) return { value: null, note: trimmed };
   const value = Math.round(Number(digits.replace(/,/g, '')));
   // Run-together numbers ("30,00,018,000,125") are not amounts: nothing costs ₹100 crore.
   if (!Number.isFinite(value) || value > MAX_AMOUNT) return { value: null, note: trimmed };
   const plain = /^(₹|rs\.?|inr)?\s*\d[\d,]*(\.\d+)?\s*(\/-)?$/i.test(trimmed);
   return { value: Number.isFinite(value) ? value : null, note: plain ? null : trimmed };
+}
+
+/**
+ * The first number of three or more digits, its commas in any places: PDF text groups digits
+ * unevenly ("1,05000/-" is ₹1,05,000), so a comma never ends a number.
+ */
+function firstGroupedNumber(text: string): string | undefined {
+  return text.match(/\d(?:[\d,]*\d)?/g)?.find((run) => run.replace(/,/g, '').length >= 3);
+}
+
+/** Fees below this are placeholders in the sources ("1", "00", "2"), not what a seat costs. */
+const LEAST_FEE = 100;
+
+/**
+ * A fee: an amount (parseAmount) that is not a placeholder. A placeholder or a text without an
+ * amount ("AS PER NBE GUIDELINES", a link) is no number, so it never sorts among the fees; its
+ * text stays as the note.
+ */
+export function parseFee(text: string | number | null | undefined): Amount {
+  const amount = parseAmount(text);
+  if (amount.value === null || amount.value >= LEAST_FEE) return amount;
+  return { value: null, note: amount.note ?? String(text).trim() };
 }
 
 /** A count such as beds: `750`, `1,250`; `Info Not Available` and other words read as null. */

@@ -1,11 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import {
   lettersKey,
+  mendKnownBreaks,
   nameKey,
   repairBrokenWords,
   titleCaseIfShouting,
   WordVocabulary,
 } from './text';
+
+describe('mendKnownBreaks', () => {
+  // Institute names as the MCC NEET PG allotment lists (mcc-neet-pg-allotments) break them.
+  it.each([
+    ['Yatharth Supersp eciality Hospitals', 'Yatharth Superspeciality Hospitals'],
+    [
+      'Dharams hila Narayan a Supersp eciality Hospital',
+      'Dharams hila Narayan a Superspeciality Hospital',
+    ],
+    ['Supersp eciality EYe Hospital', 'Superspeciality EYe Hospital'],
+    [
+      'Ozone Multispec iality hospital and Critical care center',
+      'Ozone Multispeciality hospital and Critical care center',
+    ],
+    [
+      'Hospital Multispec iality and Researc h Institute',
+      'Hospital Multispeciality and Research Institute',
+    ],
+    ['SUPERSP ECIALITY HOSPITAL', 'SUPERSPECIALITY HOSPITAL'],
+    // Whole pieces only: a word that merely starts like a piece stays.
+    ['Researc hers Hospital', 'Researc hers Hospital'],
+    ['Super Speciality Hospital', 'Super Speciality Hospital'],
+  ])('mends %j', (broken, mended) => {
+    expect(mendKnownBreaks(broken)).toBe(mended);
+  });
+
+  it('mends them inside repairBrokenWords too', () => {
+    expect(
+      repairBrokenWords('Yatharth Supersp eciality Hospitals', new WordVocabulary(['Yatharth'])),
+    ).toBe('Yatharth Superspeciality Hospitals');
+  });
+});
 
 describe('repairBrokenWords', () => {
   const vocabulary = new WordVocabulary([

@@ -202,13 +202,35 @@ export class WordVocabulary {
 }
 
 /**
+ * Breaks PDF extraction makes in words too rare in names for the vocabulary to mend, as the
+ * MCC allotment lists spell them ("Supersp eciality Hospital"): each piece pair is joined
+ * wherever it stands as two whole words, in any case.
+ */
+const KNOWN_BREAKS: readonly (readonly [string, string])[] = [
+  ['supersp', 'eciality'],
+  ['superspe', 'ciality'],
+  ['multispec', 'iality'],
+  ['researc', 'h'],
+];
+
+const KNOWN_BREAK_PATTERN = new RegExp(
+  `\\b(${KNOWN_BREAKS.map(([left, right]) => `${left} ${right}`).join('|')})\\b`,
+  'gi',
+);
+
+/** Joins the pieces of KNOWN_BREAKS, keeping the source's letter case. */
+export function mendKnownBreaks(text: string): string {
+  return text.replace(KNOWN_BREAK_PATTERN, (broken) => broken.replace(' ', ''));
+}
+
+/**
  * Joins words that PDF extraction split (`MEDICA L COLLEG E, KOLKAT A` -> `MEDICAL COLLEGE,
  * KOLKATA`): two neighbouring pieces are joined when the joined word is more common than
  * either piece on its own.
  */
 export function repairBrokenWords(text: string, vocabulary: WordVocabulary): string {
   // Work on words separated by single spaces; separators (commas, dots) stay where they are.
-  const parts = text.split(' ');
+  const parts = mendKnownBreaks(text).split(' ');
   const joined: string[] = [];
   for (const part of parts) {
     const last = joined.at(-1);

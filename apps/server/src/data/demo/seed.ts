@@ -5,6 +5,7 @@ import { lettersKey } from '../cleaning/text';
 import { deriveCounselling } from '../derive';
 import {
   ALLOTMENT_COLUMNS,
+  analyseDataTables,
   bulkTransaction,
   rowsOf,
   withIndexesDeferred,
@@ -75,18 +76,42 @@ export async function databaseIsEmpty(db: Database): Promise<boolean> {
 export async function removeDemoData(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-    const removed = await tx
-      .delete(counselling)
-      .where(eq(counselling.isDemo, true))
-      .returning({ id: counselling.id });
-    await tx.execute(
-      sql`DELETE FROM fee WHERE institute_id IN (SELECT id FROM institute WHERE is_demo)`,
-    );
-    await tx.delete(institute).where(eq(institute.isDemo, true));
-    await tx.delete(course).where(eq(course.isDemo, true));
-    await tx.delete(university).where(eq(university.isDemo, true));
-    return removed.length;
+    return deleteDemoRows(tx);
   });
+}
+
+/**
+ * Deletes the generated rows inside the caller's transaction: a real import does it before it
+ * writes, so the screens never show generated and real rows together.
+ */
+export async function deleteDemoRows(tx: Database): Promise<number> {
+  const removed = await tx
+    .delete(counselling)
+    .where(eq(counselling.isDemo, true))
+    .returning({ id: counselling.id });
+  await tx.execute(
+    sql`DELETE FROM fee WHERE institute_id IN (SELECT id FROM institute WHERE is_demo)`,
+  );
+  await tx.delete(institute).where(eq(institute.isDemo, true));
+  await tx.delete(course).where(eq(course.isDemo, true));
+  await tx.delete(university).where(eq(university.isDemo, true));
+  return removed.length;
+}
+
+/** Generated data is never loaded beside real data (docs/decisions/0033-real-data-bundle.md). */
+export class RealDataPresentError extends Error {
+  constructor() {
+    super(
+      'The database holds real counselling data; demo data is generated only into a database without it (use a separate DATA_DIR or DATABASE_URL for load tests).',
+    );
+  }
+}
+
+async function holdsRealData(db: Database): Promise<boolean> {
+  const result = await db.execute<{ real: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM counselling WHERE NOT is_demo) AS real`,
+  );
+  return rowsOf<{ real: boolean }>(result)[0]?.real === true;
 }
 
 /**
@@ -97,9 +122,12 @@ export async function seedDemoData(
   db: Database,
   options: { allotments: number },
 ): Promise<DemoResult> {
-  await removeDemoData(db);
-  return bulkTransaction(db, async (tx, bulk) => {
+  // One transaction: the old demo set keeps serving until the new one is committed, and a
+  // load killed halfway leaves the old one in place.
+  const result = await bulkTransaction(db, async (tx, bulk) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    if (await holdsRealData(tx)) throw new RealDataPresentError();
+    await deleteDemoRows(tx);
     const random = new SeededRandom(DEMO_SEED);
     const institutes = await createInstitutes(
       tx,
@@ -161,6 +189,8 @@ export async function seedDemoData(
       deriveMs: Math.round(deriveMs),
     };
   });
+  await analyseDataTables(db);
+  return result;
 }
 
 async function createInstitutes(

@@ -1,4 +1,4 @@
-import { parseAmount, parseCount, parseYears } from '../cleaning/amounts';
+import { parseAmount, parseCount, parseFee, parseYears } from '../cleaning/amounts';
 import { normaliseCourse, type ClinicalType } from '../cleaning/courses';
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
@@ -26,7 +26,7 @@ export function parseUgFees(file: SourceFile): ParsedFile {
       parsed.rejections.push({ row, reason: problems.join('; ') });
       continue;
     }
-    const fee = parseAmount(text(values.Fee));
+    const fee = parseFee(text(values.Fee));
     parsed.fees.push({
       sourceRow: row,
       counsellingId: COUNSELLINGS.mccNeetUg.id,
@@ -63,7 +63,7 @@ export function parsePgBonds(file: SourceFile): ParsedFile {
       parsed.rejections.push({ row, reason: 'institute is empty' });
       continue;
     }
-    const fee = parseAmount(values.fee);
+    const fee = parseFee(values.fee);
     parsed.fees.push({
       sourceRow: row,
       counsellingId: COUNSELLINGS.mccNeetPg.id,

@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
-import { parseAmount, type Amount } from '../cleaning/amounts';
+import { parseAmount, parseFee, type Amount } from '../cleaning/amounts';
 import { knownState } from '../cleaning/states';
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
@@ -187,10 +187,11 @@ export async function parseProfilePdf(file: SourceFile): Promise<ParsedFile> {
     pin,
     mccCode: code,
   };
-  const admission = parseAmount(fields.admission);
-  const annual = parseAmount(fields.annual);
+  // Fees below a placeholder's size are no number (cleaning/amounts.ts parseFee).
+  const admission = parseFee(fields.admission);
+  const annual = parseFee(fields.annual);
   const years = (['year1', 'year2', 'year3', 'year4', 'year5'] as const).map((field) =>
-    positive(parseAmount(fields[field])),
+    positive(parseFee(fields[field])),
   );
   // Many colleges leave the per-year boxes at 0 and state the fee as the admission amount or
   // the annual fee; year 1 falls back to those.

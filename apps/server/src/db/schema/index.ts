@@ -2,3 +2,4 @@ export * from './auth';
 export * from './commerce';
 export * from './content';
 export * from './data';
+export * from './choice-list';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  DEMO_ROW_LIMIT,
+  isFiltered,
   type CutoffColumn,
   type CutoffDetailQuery,
   type SortField,
@@ -11,6 +11,7 @@ import { cachedSelectRows } from './read-cache';
 import { feeLateral, feeSort } from '../../db/seat-fee';
 import { selectRows } from '../../db/rows';
 import { allOf, inList, orderTerm, pageWindow, searchCondition } from '../sql';
+import { demoSampleKeys, inSample } from './demo-sample';
 
 /**
  * Cutoff Ranks: one row per quota, category, institute and course (state follows the
@@ -47,13 +48,24 @@ function rowSorts(cells: CellSelection): Record<Exclude<SortField, 'fee'>, SQL> 
 const GROUP_DEFAULT_ORDER = sql`g."instituteName" asc, g."courseName" asc, g."quotaName" asc,
   g."category" asc, g."instituteId" asc, g."courseId" asc`;
 
-function demoSampleCondition(counsellingId: string): SQL {
-  return sql`(${KEY}) in (
-    select ${KEY} from ${FROM}
-    where r.counselling_id = ${counsellingId}
-    order by ${DEFAULT_ORDER}
-    ${pageWindow(DEMO_ROW_LIMIT, 0)}
-  )`;
+/** docs/product.md#demo-rule: the demo sample's rows (docs/decisions/0021-numbers-people-pay-for.md). */
+export async function demoSampleCondition(db: Database, counsellingId: string): Promise<SQL> {
+  const keys = await demoSampleKeys(db, {
+    from: FROM,
+    where: sql`r.counselling_id = ${counsellingId}`,
+    defaultOrder: DEFAULT_ORDER,
+    keys: sql`r.institute_id as "k0", r.course_id as "k1", r.quota as "k2",
+      r.allotted_category as "k3"`,
+    institute: sql`r.institute_name`,
+    course: sql`r.course_name`,
+    quota: sql`r.quota`,
+    category: sql`r.allotted_category`,
+  });
+  return inSample(
+    [sql`r.institute_id`, sql`r.course_id`, sql`r.quota`, sql`r.allotted_category`],
+    ['int', 'int', 'text', 'text'],
+    keys,
+  );
 }
 
 /**
@@ -85,7 +97,7 @@ function keptCells(ranks: SQL, cells: CellSelection): SQL {
 function latestRank(ranks: SQL, precomputed: SQL, cells: CellSelection): SQL {
   if (cells.dropped.length === 0) return precomputed;
   if (cells.kept.length === 0) return sql`null::int`;
-  const newestFirst = [...cells.kept].reverse();
+  const newestFirst = [...cells.kept].sort((a, b) => b.year - a.year || b.round - a.round);
   return sql`(case ${sql.join(
     newestFirst.map(
       (column) => sql`when ${ranks} ? ${column.key} then (${ranks} ->> ${column.key})::int`,
@@ -118,7 +130,8 @@ function rowFilter(query: TableQuery, cells: CellSelection): SQL {
   ]);
 }
 
-function groupsQuery(query: TableQuery, demo: boolean, cells: CellSelection): SQL {
+/** `sample`: the demo sample's condition, for a demo viewer. */
+function groupsQuery(query: TableQuery, sample: SQL | undefined, cells: CellSelection): SQL {
   const sorts = rowSorts(cells);
   return sql`select r.institute_id as "instituteId", r.course_id as "courseId",
       r.quota as "quotaName", r.allotted_category as "category",
@@ -128,7 +141,7 @@ function groupsQuery(query: TableQuery, demo: boolean, cells: CellSelection): SQ
         as "closingRanks",
       ${sorts.aiRank} as latest_ai, ${sorts.counsellingRank} as latest_counselling
     from ${FROM}
-    where ${allOf([demo ? demoSampleCondition(query.counselling) : undefined, rowFilter(query, cells)])}`;
+    where ${allOf([sample, rowFilter(query, cells)])}`;
 }
 
 const ROW_SELECT = sql`jsonb_build_array(g."instituteId", g."courseId", g."quotaName",
@@ -161,14 +174,14 @@ function groupOrder(query: TableQuery): SQL {
  */
 function pageQuery(
   query: TableQuery,
-  demo: boolean,
+  sample: SQL | undefined,
   cells: CellSelection,
   limit: number,
   offset: number,
 ): SQL {
   const field = query.sort?.field;
   if (field === 'fee') {
-    return sql`with g as (${groupsQuery(query, demo, cells)})
+    return sql`with g as (${groupsQuery(query, sample, cells)})
       select ${ROW_SELECT} from g ${GROUP_FEE}
       order by ${groupOrder(query)} ${pageWindow(limit, offset)}`;
   }
@@ -176,16 +189,20 @@ function pageQuery(
     query.sort && field
       ? sql`${orderTerm(rowSorts(cells)[field], query.sort.direction)}, ${DEFAULT_ORDER}`
       : DEFAULT_ORDER;
-  return sql`with g as (${groupsQuery(query, demo, cells)}
+  return sql`with g as (${groupsQuery(query, sample, cells)}
       order by ${rowOrder} ${pageWindow(limit, offset)})
     select ${ROW_SELECT} from g ${GROUP_FEE} order by ${groupOrder(query)}`;
 }
 
 /**
  * Every year/round column of the counselling, read as a loose index scan of the closing-rank
- * bucket index (one descent per column, however many closing ranks the counselling has).
+ * bucket index (one descent per column, however many closing ranks the counselling has); the
+ * newest year first, its rounds in order (docs/decisions/0021-numbers-people-pay-for.md).
  */
-async function counsellingColumns(db: Database, counsellingId: string): Promise<CutoffColumn[]> {
+export async function counsellingColumns(
+  db: Database,
+  counsellingId: string,
+): Promise<CutoffColumn[]> {
   const rows = await selectRows(
     db,
     sql`with recursive p(year, round) as (
@@ -204,7 +221,7 @@ async function counsellingColumns(db: Database, counsellingId: string): Promise<
       from p
       left join counselling_round r
         on r.counselling_id = ${counsellingId} and r.year = p.year and r.round = p.round
-      order by p.year asc, p.round asc`,
+      order by p.year desc, p.round asc`,
   );
   return rows.map((row) => {
     const year = Number(row.year);
@@ -238,6 +255,8 @@ async function selectCells(db: Database, query: TableQuery): Promise<CellSelecti
 export interface CutoffPageResult {
   rows: Record<string, unknown>[];
   total: number;
+  /** For a demo viewer who filtered: how many rows of the full data match. */
+  matching?: number;
   columns: CutoffColumn[];
 }
 
@@ -248,16 +267,22 @@ export async function queryCutoffPage(
 ): Promise<CutoffPageResult> {
   const cells = await selectCells(db, query);
   const offset = (query.page - 1) * query.pageSize;
-  // A demo viewer is told the full unfiltered total (docs/product.md#demo-rule).
-  const count = demo
-    ? sql`select count(*)::int as "total" from ${FROM} where r.counselling_id = ${query.counselling}`
-    : sql`select count(*)::int as "total" from ${FROM} where ${rowFilter(query, cells)}`;
-  const [rows, counted] = await Promise.all([
-    selectRows(db, pageQuery(query, demo, cells, query.pageSize, offset)),
+  const sample = demo ? await demoSampleCondition(db, query.counselling) : undefined;
+  const count = (condition: SQL) =>
     // Exact totals scan the counselling's rows: remembered until the data changes.
-    cachedSelectRows(db, count),
+    cachedSelectRows(db, sql`select count(*)::int as "total" from ${FROM} where ${condition}`);
+  // A demo viewer is told the full unfiltered total (docs/product.md#demo-rule) and, having
+  // filtered, how many rows of the full data match (a count, never a row).
+  const [rows, counted, matched] = await Promise.all([
+    selectRows(db, pageQuery(query, sample, cells, query.pageSize, offset)),
+    count(demo ? sql`r.counselling_id = ${query.counselling}` : rowFilter(query, cells)),
+    demo && isFiltered(query) ? count(rowFilter(query, cells)) : undefined,
   ]);
-  return { rows, total: Number(counted[0]?.total ?? 0), columns: cells.kept };
+  const total = Number(counted[0]?.total ?? 0);
+  const columns = cells.kept;
+  return matched
+    ? { rows, total, matching: Number(matched[0]?.total ?? 0), columns }
+    : { rows, total, columns };
 }
 
 /** Every row of the filtered result in page order, up to limit (CSV export). */
@@ -268,7 +293,8 @@ export async function queryCutoffRows(
   limit: number,
 ): Promise<{ rows: Record<string, unknown>[]; columns: CutoffColumn[] }> {
   const cells = await selectCells(db, query);
-  const rows = await selectRows(db, pageQuery(query, demo, cells, limit, 0));
+  const sample = demo ? await demoSampleCondition(db, query.counselling) : undefined;
+  const rows = await selectRows(db, pageQuery(query, sample, cells, limit, 0));
   return { rows, columns: cells.kept };
 }
 
@@ -291,7 +317,7 @@ export async function queryCutoffDetail(
         where r.counselling_id = ${query.counselling}
           and (${KEY}) = (${query.institute}::int, ${query.course}::int,
             ${query.quota}::text, ${query.category}::text)
-          and ${demoSampleCondition(query.counselling)}
+          and ${await demoSampleCondition(db, query.counselling)}
         limit 1`,
     );
     if (inSample.length === 0) return { allowed: false };

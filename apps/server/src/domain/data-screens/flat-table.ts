@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  DEMO_ROW_LIMIT,
   LIST_FILTERS,
+  isFiltered,
   type ListFilter,
   type SortField,
   type TableQuery,
@@ -12,6 +12,7 @@ import type { FlatTable } from './registry';
 import { cachedSelectRows } from './read-cache';
 import { selectRows } from '../../db/rows';
 import { allOf, inList, orderTerm, pageWindow, range, searchCondition } from '../sql';
+import { demoSampleKeys, inSample } from './demo-sample';
 
 /** A sort or filter the screen does not define: refused by name, never quietly dropped. */
 function notOnScreen(def: FlatTable, what: string): DomainError {
@@ -62,17 +63,25 @@ export function filterCondition(def: FlatTable, query: TableQuery): SQL {
 }
 
 /**
- * docs/product.md#demo-rule: a demo viewer's rows are the first DEMO_ROW_LIMIT rows of the screen's
- * default order for the counselling, unfiltered; filters then apply inside that sample only.
+ * docs/product.md#demo-rule: a demo viewer's rows are a fixed sample of the counselling
+ * (docs/decisions/0021-numbers-people-pay-for.md); filters then apply inside that sample only.
  */
-function demoSampleCondition(def: FlatTable, counsellingId: string): SQL {
-  // The subquery reuses the outer aliases; inside it they name its own tables.
-  return sql`${def.key} in (
-    select ${def.key} from ${def.from}
-    where ${def.counselling} = ${counsellingId}
-    order by ${def.defaultOrder}
-    ${pageWindow(DEMO_ROW_LIMIT, 0)}
-  )`;
+async function demoSampleCondition(
+  db: Database,
+  def: FlatTable,
+  counsellingId: string,
+): Promise<SQL> {
+  const keys = await demoSampleKeys(db, {
+    from: def.from,
+    where: sql`${def.counselling} = ${counsellingId}`,
+    defaultOrder: def.defaultOrder,
+    keys: sql`${def.key} as "k0"`,
+    institute: def.institute,
+    course: def.lists.course ?? sql`null`,
+    quota: def.lists.quota ?? sql`null`,
+    category: def.lists.category ?? sql`null`,
+  });
+  return inSample([def.key], ['bigint'], keys);
 }
 
 export function pageOrder(def: FlatTable, query: TableQuery): SQL {
@@ -85,6 +94,8 @@ export function pageOrder(def: FlatTable, query: TableQuery): SQL {
 export interface FlatPage {
   rows: Record<string, unknown>[];
   total: number;
+  /** For a demo viewer who filtered: how many rows of the full data match. */
+  matching?: number;
 }
 
 /** One page of a flat table screen with its exact total. */
@@ -95,11 +106,10 @@ export async function queryFlatPage(
   demo: boolean,
 ): Promise<FlatPage> {
   const inCounselling = sql`${def.counselling} = ${query.counselling}`;
-  const where = allOf([
-    inCounselling,
-    demo ? demoSampleCondition(def, query.counselling) : undefined,
-    filterCondition(def, query),
-  ]);
+  const filtered = allOf([inCounselling, filterCondition(def, query)]);
+  const where = demo
+    ? allOf([filtered, await demoSampleCondition(db, def, query.counselling)])
+    : filtered;
   const offset = (query.page - 1) * query.pageSize;
   const sortNeedsJoins =
     query.sort !== undefined && def.sortNeedsPageJoins.includes(query.sort.field);
@@ -115,13 +125,18 @@ export async function queryFlatPage(
         )
         order by ${pageOrder(def, query)}`;
   // A demo viewer is told the full unfiltered total (docs/product.md#demo-rule).
+  // One who filtered is told how many rows of the full data match (a count, never a row).
   const countWhere = demo ? inCounselling : where;
-  const [rows, counted] = await Promise.all([
-    selectRows(db, pageQuery),
+  const count = (condition: SQL) =>
     // Exact totals scan the counselling's rows: remembered until the data changes.
-    cachedSelectRows(db, sql`select count(*)::int as "total" from ${def.from} where ${countWhere}`),
+    cachedSelectRows(db, sql`select count(*)::int as "total" from ${def.from} where ${condition}`);
+  const [rows, counted, matched] = await Promise.all([
+    selectRows(db, pageQuery),
+    count(countWhere),
+    demo && isFiltered(query) ? count(filtered) : undefined,
   ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+  const total = Number(counted[0]?.total ?? 0);
+  return matched ? { rows, total, matching: Number(matched[0]?.total ?? 0) } : { rows, total };
 }
 
 /** Every row of the filtered result in page order, up to limit (CSV export). */
@@ -134,7 +149,7 @@ export async function queryFlatRows(
 ): Promise<Record<string, unknown>[]> {
   const where = allOf([
     sql`${def.counselling} = ${query.counselling}`,
-    demo ? demoSampleCondition(def, query.counselling) : undefined,
+    demo ? await demoSampleCondition(db, def, query.counselling) : undefined,
     filterCondition(def, query),
   ]);
   return selectRows(

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CounsellingOption, DataScreen, Facets } from '@seatscope/shared';
+import {
+  RANK_TYPES,
+  SCREEN_CAPABILITIES,
+  type CounsellingOption,
+  type DataScreen,
+  type Facets,
+  type RankType,
+} from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { ReadCache } from './read-cache';
 import { selectRows } from '../../db/rows';
@@ -111,6 +118,7 @@ async function queryFacets(
             from counselling_round r where r.counselling_id = ${counsellingId}
             order by r.year, r.round`,
         );
+  const rankTypes = await publishedRankTypes(db, screen, counsellingId);
   const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
   const roundLabels = new Map<number, string>();
   for (const row of rounds) {
@@ -126,7 +134,29 @@ async function queryFacets(
     rounds: [...roundLabels.entries()]
       .sort(([a], [b]) => a - b)
       .map(([round, label]) => ({ round, label })),
+    rankTypes,
   };
+}
+
+/**
+ * The ranks a counselling publishes: those its closing ranks hold at all (Telangana publishes
+ * only its own merit rank). Each check is one probe of a rank index.
+ */
+async function publishedRankTypes(
+  db: Database,
+  screen: DataScreen,
+  counsellingId: string,
+): Promise<RankType[]> {
+  if (!SCREEN_CAPABILITIES[screen].sorts.includes('aiRank')) return [];
+  const [row] = await selectRows(
+    db,
+    sql`select
+      exists (select 1 from closing_rank x where x.counselling_id = ${counsellingId}
+        and x.closing_ai_rank is not null) as "ai",
+      exists (select 1 from closing_rank x where x.counselling_id = ${counsellingId}
+        and x.closing_counselling_rank is not null) as "counselling"`,
+  );
+  return RANK_TYPES.filter((type) => row?.[type] === true);
 }
 
 /** Whether the counselling exists at all (unknown ids answer 404, not an empty page). */

@@ -1,4 +1,4 @@
-import { asc, count } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type {
   CounsellingInfoFacets,
   CounsellingInfoListQuery,
@@ -7,7 +7,7 @@ import type {
 import type { Database } from '../../db/client';
 import { counselling } from '../../db/schema';
 import { countRows, distinctValues } from './distinct';
-import { allOf, inList, offsetOf, pageResult, searchCondition } from '../sql';
+import { allOf, cappedCount, inList, offsetOf, pageResult, searchCondition } from '../sql';
 
 /** Counselling Info: search across name, state and type; 50 a page by default. */
 export async function listCounsellingInfo(
@@ -35,7 +35,7 @@ export async function listCounsellingInfo(
       .orderBy(asc(counselling.name), asc(counselling.id))
       .limit(query.pageSize)
       .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(counselling).where(where),
+    cappedCount(db, counselling, where),
     query,
   );
 }

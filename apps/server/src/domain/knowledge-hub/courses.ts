@@ -1,9 +1,9 @@
-import { asc, count } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { CourseFacets, CourseListQuery, CoursePage } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { course } from '../../db/schema';
 import { countRows, distinctValues } from './distinct';
-import { allOf, inList, offsetOf, pageResult, searchCondition } from '../sql';
+import { allOf, cappedCount, inList, offsetOf, pageResult, searchCondition } from '../sql';
 
 /** Medical Courses: search across name, short name, degree and clinical type; filters. */
 export async function listCourses(db: Database, query: CourseListQuery): Promise<CoursePage> {
@@ -33,7 +33,7 @@ export async function listCourses(db: Database, query: CourseListQuery): Promise
       .orderBy(asc(course.name), asc(course.id))
       .limit(query.pageSize)
       .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(course).where(where),
+    cappedCount(db, course, where),
     query,
   );
 }

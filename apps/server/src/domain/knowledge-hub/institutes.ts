@@ -1,9 +1,9 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { InstituteFacets, InstituteListQuery, InstitutePage } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { institute, university } from '../../db/schema';
 import { countRows, distinctValues } from './distinct';
-import { allOf, inList, offsetOf, pageResult, searchCondition } from '../sql';
+import { allOf, cappedCount, inList, offsetOf, pageResult, searchCondition } from '../sql';
 
 /** College Explorer: search across name, state and district; filters; ordered by name. */
 export async function listInstitutes(
@@ -15,6 +15,7 @@ export async function listInstitutes(
     inList(institute.state, query.state),
     inList(institute.type, query.type),
     inList(institute.management, query.management),
+    query.universityId === undefined ? undefined : eq(institute.universityId, query.universityId),
   ]);
   return pageResult(
     db
@@ -38,7 +39,7 @@ export async function listInstitutes(
       .orderBy(asc(institute.name), asc(institute.id))
       .limit(query.pageSize)
       .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(institute).where(where),
+    cappedCount(db, institute, where),
     query,
   );
 }

@@ -1,9 +1,9 @@
-import { asc, count } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { UniversityFacets, UniversityListQuery, UniversityPage } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { university } from '../../db/schema';
 import { countRows, distinctValues } from './distinct';
-import { allOf, inList, offsetOf, pageResult, searchCondition } from '../sql';
+import { allOf, cappedCount, inList, offsetOf, pageResult, searchCondition } from '../sql';
 
 /** Atlas of Universities: search across name, state and type; filters state and type. */
 export async function listUniversities(
@@ -28,7 +28,7 @@ export async function listUniversities(
       .orderBy(asc(university.name), asc(university.id))
       .limit(query.pageSize)
       .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ total: count() }).from(university).where(where),
+    cappedCount(db, university, where),
     query,
   );
 }

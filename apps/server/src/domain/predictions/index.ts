@@ -1,4 +1,9 @@
-import type { PredictionPage, PredictionRow, PredictionsQuery } from '@seatscope/shared';
+import type {
+  PredictionAccuracy,
+  PredictionPage,
+  PredictionRow,
+  PredictionsQuery,
+} from '@seatscope/shared';
 import { DEMO_ROW_LIMIT } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { ReadCache } from '../data-screens/read-cache';
@@ -9,6 +14,7 @@ import {
   predictOption,
   type OptionPrediction,
 } from './model';
+import { runBacktest } from './backtest';
 import { loadCounsellingOptions, type CounsellingOption, type CounsellingOptions } from './options';
 
 interface PredictedOption {
@@ -26,6 +32,7 @@ interface PredictionTable {
 // Loading and fitting read every closing rank of a counselling: done once per data version.
 const loadedOptions = new ReadCache<CounsellingOptions>(20);
 const fittedTables = new ReadCache<PredictionTable>(40);
+const measuredAccuracy = new ReadCache<PredictionAccuracy>(20);
 
 function counsellingOptions(db: Database, counsellingId: string) {
   return loadedOptions.get(db, counsellingId, () => loadCounsellingOptions(db, counsellingId));
@@ -177,4 +184,72 @@ export async function getPredictionPage(
     pageSize: query.pageSize,
     counsellingHasData: true,
   };
+}
+
+const finite = (value: number) => (Number.isFinite(value) ? value : null);
+
+/**
+ * The accuracy Rank DeepScan shows (docs/predictor.md#how-it-is-measured): the same backtest as
+ * `npm run backtest`, on the data being served, with the latest year as the target and the years
+ * before it as history. Computed once per data version. With one year there is nothing to test
+ * on, and the answer says so rather than showing any figure.
+ */
+export async function getPredictionAccuracy(
+  db: Database,
+  counsellingId: string,
+): Promise<PredictionAccuracy & { counsellingHasData: boolean }> {
+  const accuracy = await measuredAccuracy.get(db, counsellingId, async () => {
+    const { options, years } = await counsellingOptions(db, counsellingId);
+    const targetYear = years[years.length - 1];
+    const unmeasured = (note: string): PredictionAccuracy => ({
+      counselling: counsellingId,
+      measured: false,
+      note,
+      targetYear: targetYear ?? null,
+      basedOnYears: years.slice(0, -1),
+      forecasts: 0,
+      brier: null,
+      baselineBrier: null,
+      ratio: null,
+      maxCalibrationGap: null,
+      optionCoverage: null,
+      intervalCoverage: null,
+      calibration: [],
+    });
+    if (targetYear === undefined) return unmeasured('No closing ranks yet: nothing to measure.');
+    if (years.length < 2) {
+      return unmeasured(
+        `Only ${targetYear} is in the data: the predictions cannot be tested until an earlier year is added.`,
+      );
+    }
+    const result = runBacktest(options, targetYear);
+    if (result.forecasts === 0) {
+      return unmeasured(
+        `No option of ${targetYear} could be predicted from the years before it: nothing to measure.`,
+      );
+    }
+    return {
+      counselling: counsellingId,
+      measured: true,
+      note: null,
+      targetYear,
+      basedOnYears: result.basedOnYears,
+      forecasts: result.forecasts,
+      brier: finite(result.brier),
+      baselineBrier: finite(result.baselineBrier),
+      ratio: finite(result.ratio),
+      maxCalibrationGap: finite(result.maxCalibrationGap),
+      optionCoverage: finite(result.optionCoverage),
+      intervalCoverage: finite(result.intervalCoverage),
+      calibration: result.calibration.map((bin) => ({
+        from: bin.from,
+        to: bin.to,
+        count: bin.count,
+        meanProbability: finite(bin.meanProbability),
+        observedRate: finite(bin.observedRate),
+        gap: finite(bin.gap),
+      })),
+    };
+  });
+  return { ...accuracy, counsellingHasData: accuracy.targetYear !== null };
 }

@@ -38,6 +38,34 @@ describe('closing-rank model', () => {
     expect(lastRegularCell(o, 2021)).toBeUndefined();
   });
 
+  it('prefers the seats held after a round to a later list of allotments, and reads allotted-only years', () => {
+    const cell = (round: number, closingRank: number, allottedList: boolean, stray = false) => ({
+      year: 2023,
+      round,
+      stray,
+      allottedList,
+      closingRank,
+      seats: 1,
+    });
+    const both: OptionHistory = {
+      key: 'both',
+      groups: { category: 'Open', quota: 'AI', course: 'c', instituteType: 't' },
+      cells: [
+        cell(3, 300, false),
+        cell(101, 100, true),
+        cell(103, 250, true),
+        cell(110, 900, true, true),
+      ],
+    };
+    expect(lastRegularCell(both, 2023)?.closingRank).toBe(300);
+    const allottedOnly: OptionHistory = {
+      ...both,
+      cells: both.cells.filter((c) => c.allottedList),
+    };
+    // Round 3's allotments, not the stray round's.
+    expect(lastRegularCell(allottedOnly, 2023)?.closingRank).toBe(250);
+  });
+
   it('learns a common drift from year pairs and shrinks it toward no change', () => {
     const options = Array.from({ length: 50 }, (_, i) =>
       option(String(i), 'AI', [

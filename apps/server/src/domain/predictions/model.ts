@@ -13,6 +13,11 @@ export interface ClosingCell {
   round: number;
   /** Stray and special stray rounds: not what a prediction is about. */
   stray: boolean;
+  /**
+   * A list of the allotments made in the round rather than of the seats held after it
+   * (docs/decisions/0029-round-lists.md); absent means a held list.
+   */
+  allottedList?: boolean;
   closingRank: number;
   /** The smallest rank holding a seat of the option in that round, when known. */
   openingRank?: number | null;
@@ -75,12 +80,20 @@ const MIN_ROUND_PAIRS = 10;
  */
 const VARIANCE_PRIOR_PAIRS = 10;
 
-/** The last regular (non-stray) round's cell of an option in a year, if it has one. */
+/** Held lists before allotted lists, then by round (docs/decisions/0022-rank-tools.md). */
+const laterRegularCell = (a: ClosingCell, b: ClosingCell) =>
+  Boolean(a.allottedList) === Boolean(b.allottedList) ? a.round > b.round : !a.allottedList;
+
+/**
+ * The last regular (non-stray) round's cell of an option in a year, if it has one. Where a year
+ * has both kinds of round list, the seats held after the round are what a closing rank means
+ * (docs/decisions/0022-rank-tools.md), so a held list wins over a later allotted one.
+ */
 export function lastRegularCell(option: OptionHistory, year: number): ClosingCell | undefined {
   let best: ClosingCell | undefined;
   for (const cell of option.cells) {
     if (cell.year !== year || cell.stray || cell.closingRank <= 0) continue;
-    if (!best || cell.round > best.round) best = cell;
+    if (!best || laterRegularCell(cell, best)) best = cell;
   }
   return best;
 }
@@ -111,16 +124,20 @@ function yearPairs(options: readonly OptionHistory[], targetYear: number): YearP
   return pairs;
 }
 
-/** Log changes between an option's first and last round within a year (rounds relate). */
+/**
+ * Log changes between an option's first and last round within a year (rounds relate), within
+ * one kind of round list: a held list and an allotted list are not two rounds of one series.
+ */
 function roundPairs(options: readonly OptionHistory[], targetYear: number) {
   const pairs: { option: OptionHistory; logChange: number }[] = [];
   for (const option of options) {
-    const byYear = new Map<number, ClosingCell[]>();
+    const byYearAndList = new Map<string, ClosingCell[]>();
     for (const cell of option.cells) {
       if (cell.year >= targetYear || cell.closingRank <= 0) continue;
-      byYear.set(cell.year, [...(byYear.get(cell.year) ?? []), cell]);
+      const key = `${cell.year}:${cell.allottedList ? 'allotted' : 'held'}`;
+      byYearAndList.set(key, [...(byYearAndList.get(key) ?? []), cell]);
     }
-    for (const cells of byYear.values()) {
+    for (const cells of byYearAndList.values()) {
       if (cells.length < 2) continue;
       const sorted = [...cells].sort((a, b) => a.round - b.round);
       const first = sorted[0];

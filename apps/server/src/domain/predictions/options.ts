@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { feeLateral } from '../../db/seat-fee';
-import { STRAY_ROUND } from '../../data/rounds';
+import { isStrayRound, listOfRound } from '../../data/rounds';
 import type { ClosingCell, OptionHistory } from './model';
 
 /** A closing rank as the screens show it. */
@@ -113,7 +113,8 @@ export async function loadCounsellingOptions(
       year,
       round,
       roundLabel: String(row.roundLabel),
-      stray: round >= STRAY_ROUND,
+      stray: isStrayRound(round),
+      allottedList: listOfRound(round).listKind === 'allotted',
       closingRank: Number(row.closingRank),
       openingRank: toNumber(row.openingRank),
       seats: Number(row.seats),

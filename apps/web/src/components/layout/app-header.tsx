@@ -33,7 +33,7 @@ function NotificationsPlaceholder() {
 /** The /app top bar (docs/product.md#app-shell): sidebar trigger on the left, actions on the right. */
 export function AppHeader({ slots = {} }: { slots?: HeaderSlots }) {
   return (
-    <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
+    <header className="sticky top-0 print:hidden z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-4" />
       {/* The sidebar, and so the product name, is hidden behind the trigger on phones. */}

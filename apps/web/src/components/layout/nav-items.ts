@@ -7,6 +7,7 @@ import {
   GraduationCapIcon,
   HouseIcon,
   IndianRupeeIcon,
+  ListOrderedIcon,
   LandmarkIcon,
   RouteIcon,
   ScanSearchIcon,
@@ -25,6 +26,7 @@ export const mainFeatureItems: readonly NavItem[] = [
   { title: 'Seat Availability', url: paths.app.seatMatrix, icon: ArmchairIcon },
   { title: 'Rank DeepScan', url: paths.app.rankScan, icon: ScanSearchIcon },
   { title: 'Rank Mapping Tool', url: paths.app.allotmentMapping, icon: RouteIcon },
+  { title: 'Choice List', url: paths.app.choiceList, icon: ListOrderedIcon },
   { title: 'Financials & Bonds', url: paths.app.feeStipendBond, icon: IndianRupeeIcon },
 ];
 

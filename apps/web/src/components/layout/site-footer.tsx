@@ -41,12 +41,14 @@ export function SiteFooter() {
           <h2 className="mb-3 font-semibold">Support</h2>
           <p className="text-muted-foreground">Monday-Friday 9-6 IST</p>
           <p className="text-muted-foreground">Saturday 10-4 IST</p>
-          <a
-            href={`mailto:${site.supportEmail}`}
-            className="mt-2 inline-block text-primary underline-offset-4 hover:underline"
-          >
-            {site.supportEmail}
-          </a>
+          {site.supportEmail && (
+            <a
+              href={`mailto:${site.supportEmail}`}
+              className="mt-2 inline-block text-primary underline-offset-4 hover:underline"
+            >
+              {site.supportEmail}
+            </a>
+          )}
         </div>
       </div>
       <div className="border-t">

@@ -47,27 +47,6 @@ export const highlights: { title: string; body: string; icon: LucideIcon }[] = [
   },
 ];
 
-// Operators: replace these with real, consented stories before launch.
-export const doctorTestimonials = [
-  {
-    quote: 'Seeing the bond penalty next to the closing rank made my choice list honest.',
-    name: 'Dr. Ritu M.',
-    detail: 'MD General Medicine',
-  },
-  {
-    quote: 'I stopped guessing which state quota seats were realistic for my rank.',
-    name: 'Dr. Arjun K.',
-    detail: 'MS General Surgery',
-  },
-];
-
-export const successStories = [
-  {
-    title: 'From rank 18,000 to a government seat',
-    body: 'Filtering stray round allotments showed which government colleges still had seats for ranks like hers.',
-  },
-  {
-    title: 'Two states, one evening',
-    body: 'Comparing state quota and All India closing ranks side by side settled a week-long family debate.',
-  },
-];
+/** Quotes and stories from real users who agreed to their use: none yet, so their panels are left out. */
+export const doctorTestimonials: readonly { quote: string; name: string; detail: string }[] = [];
+export const successStories: readonly { title: string; body: string }[] = [];

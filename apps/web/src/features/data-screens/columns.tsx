@@ -7,7 +7,7 @@ import type {
   ScreenRowTypes,
   SeatMatrixRow,
 } from '@seatscope/shared';
-import { formatFee, formatNumber, formatRank, formatRupees, formatText } from './format';
+import { formatNumber, formatRank, formatRupees, formatText } from './format';
 
 /**
  * Which identifying column a cell is: both stay on the left while the numbers scroll
@@ -81,11 +81,18 @@ const course: ScreenColumn<Seat> = {
   ),
   sticky: 'course',
 };
+/** The fee as a number; the source's own words ("AS PER NBE GUIDELINES", "₹6,000*") in the details. */
 const fee: ScreenColumn<Seat> = {
   id: 'fee',
   header: 'Fee',
-  value: (r) => formatFee(r.fee, r.feeText),
+  value: (r) => formatRupees(r.fee),
   numeric: true,
+};
+const feeSource: ScreenColumn<Seat> = {
+  id: 'feeText',
+  header: 'Fee as published',
+  value: (r) => formatText(r.feeText),
+  detailsOnly: true,
 };
 const beds: ScreenColumn<Seat> = {
   id: 'beds',
@@ -140,21 +147,23 @@ export const SCREEN_COLUMNS: { [S in DataScreen]: ScreenColumn<ScreenRowTypes[S]
     year,
     round,
     fee,
+    feeSource,
     stipend,
     ...bondColumns,
     beds,
   ],
   // The closing-rank columns come from the data and follow the identifying columns.
-  cutoffs: [...identity, fee, stipend, ...bondColumns, beds],
+  cutoffs: [...identity, fee, feeSource, stipend, ...bondColumns, beds],
   'seat-matrix': [
     ...identity,
     year,
     round,
     { id: 'seats', header: 'Seats Clear', value: (r) => formatNumber(r.seats), numeric: true },
     fee,
+    feeSource,
     beds,
   ],
-  financials: [...identity, fee, stipend, ...bondColumns, beds],
+  financials: [...identity, fee, feeSource, stipend, ...bondColumns, beds],
 };
 
 /** Column visibility as the screen starts (and as Reset restores it). */

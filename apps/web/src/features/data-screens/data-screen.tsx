@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DownloadIcon, RotateCcwIcon, SearchIcon } from 'lucide-react';
+import { ArrowDownIcon, ArrowUpIcon, DownloadIcon, RotateCcwIcon, SearchIcon } from 'lucide-react';
 import {
+  SCREEN_CAPABILITIES,
+  PAGE_SIZES,
   SEARCH_DEBOUNCE_MS,
   emptyFilters,
   type CutoffRow,
   type DataScreen,
+  type CutoffPage,
+  type Facets,
+  type RankType,
   type ScreenRowTypes,
   type TableViewState,
 } from '@seatscope/shared';
@@ -13,18 +18,21 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PageMain } from '@/components/layout/page-main';
+import { PastTheEnd } from '@/components/past-the-end';
+import { useSession } from '@/lib/session';
 import { apiSearch, useFacets, useTablePage } from './api/queries';
 import { SCREEN_COLUMNS, defaultVisibility, type ScreenColumn } from './columns';
+import { AroundMyRankButton } from './components/around-my-rank-button';
 import { ColumnMenu } from './components/column-menu';
-import { CounsellingSelect } from './components/counselling-select';
+import { CounsellingSelect } from '@/components/counselling-select';
 import { CutoffDetailDialog, type OpenCutoffCell } from './components/cutoff-detail-dialog';
 import { DataTable, type TableColumn } from './components/data-table';
-import { DemoAlert, DemoOverlay } from './components/demo-notice';
+import { DemoAlert, DemoMatches, DemoOverlay } from './components/demo-notice';
 import { FilterDialog } from './components/filter-dialog';
 import { RowDetailsDialog } from './components/row-details-dialog';
 import { SortMenu } from './components/sort-menu';
-import { TrendChart } from './components/trend-chart';
 import { formatRank } from './format';
+import { orderCutoffColumns, rankChange } from './cutoff-columns';
 import { useTableView } from './use-table-view';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -35,19 +43,87 @@ export interface DataScreenProps {
   emptyPrompt: string;
   /** Opens the purchase flow; the app layer decides what that is. */
   onPurchase: () => void;
+  /**
+   * Actions on a Cutoff Ranks row, shown in its details (the app layer passes the choice list's
+   * "Add to choice list", docs/decisions/0026-choice-list.md).
+   */
+  cutoffRowActions?: (counselling: string, row: CutoffRow) => ReactNode;
 }
 
 type AnyRow = ScreenRowTypes[DataScreen];
 
+// The chart library loads with the first row details of Cutoff Ranks, not with the screen.
+const TrendChart = lazy(() => import('./components/trend-chart'));
+
+const RANK_LABELS: Record<RankType, string> = { ai: 'AI Rank', counselling: 'Counselling Rank' };
+
+/** Columns that stay away when no row of the counselling has their field (e.g. fee lists without courses). */
+const FACET_OF_COLUMN: Partial<
+  Record<string, keyof Pick<Facets, 'courses' | 'quotas' | 'categories'>>
+> = { course: 'courses', quota: 'quotas', category: 'categories' };
+const RANK_COLUMNS: Partial<Record<string, RankType>> = {
+  aiRank: 'ai',
+  counsellingRank: 'counselling',
+};
+
+/** The chosen seat's rows of every quota and category, the chosen one first (itself until they load). */
+function trendRows(seat: CutoffRow, page: CutoffPage | undefined): CutoffRow[] {
+  const others = (page?.rows ?? []).filter(
+    (row) =>
+      row.instituteId === seat.instituteId && row.courseId === seat.courseId && row.id !== seat.id,
+  );
+  return [seat, ...others];
+}
+
+/**
+ * The rank the screen shows: the one chosen, when the counselling publishes it, else the first
+ * it publishes (Telangana: its own merit rank), so cells never blank for want of a rank
+ * (docs/decisions/0021-numbers-people-pay-for.md).
+ */
+function shownRankType(chosen: RankType, published: readonly RankType[]): RankType {
+  return published.includes(chosen) ? chosen : (published[0] ?? chosen);
+}
+
 /** One data screen: toolbar, table, paging, details and demo notices (docs/product.md#data-screens, docs/product.md#demo-rule). */
-export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataScreenProps) {
-  const [view, setView] = useTableView(screen);
+export function DataScreenView({
+  screen,
+  title,
+  emptyPrompt,
+  onPurchase,
+  cutoffRowActions,
+}: DataScreenProps) {
+  const [urlView, setView] = useTableView(screen);
+  const myRank = useSession().me?.profile?.allIndiaRank ?? null;
   const queryClient = useQueryClient();
-  const facets = useFacets(screen, view.counselling);
-  const page = useTablePage(screen, view);
+  const facets = useFacets(screen, urlView.counselling);
+  const ranked = SCREEN_CAPABILITIES[screen].sorts.includes('aiRank');
+  const publishedRanks = facets.data?.rankTypes ?? [];
+  const view = { ...urlView, rankType: shownRankType(urlView.rankType, publishedRanks) };
+  // A ranked screen waits for the ranks the counselling publishes before asking for a page.
+  const page = useTablePage(screen, view, !ranked || facets.data !== undefined);
+  const [newestFirst, setNewestFirst] = useState(true);
   const [visibility, setVisibility] = useState(() => defaultVisibility(screen));
   const [selected, setSelected] = useState<AnyRow | null>(null);
   const [cell, setCell] = useState<OpenCutoffCell | null>(null);
+  const selectedSeat = screen === 'cutoffs' ? (selected as CutoffRow | null) : null;
+  // Every quota and category of the chosen row's institute and course, for the trend chart.
+  const seatRows = useTablePage(
+    'cutoffs',
+    {
+      counselling: view.counselling,
+      page: 1,
+      pageSize: PAGE_SIZES.maxDataTable,
+      sort: null,
+      q: '',
+      rankType: view.rankType,
+      filters: {
+        ...emptyFilters(),
+        institute: selectedSeat?.instituteName ?? '',
+        course: selectedSeat ? [selectedSeat.courseName] : [],
+      },
+    },
+    selectedSeat !== null,
+  );
 
   // The search box follows the URL (back, reset) and writes to it after a pause in typing.
   const [search, setSearch] = useState({ text: view.q, forQ: view.q });
@@ -66,8 +142,17 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
 
   const update = (patch: Partial<TableViewState>) => setView({ ...view, ...patch });
   const data = page.data;
-  const cutoffColumns = data && 'columns' in data ? data.columns : [];
-  const baseColumns = SCREEN_COLUMNS[screen] as ScreenColumn<AnyRow>[];
+  const cutoffColumns = orderCutoffColumns(
+    data && 'columns' in data ? data.columns : [],
+    newestFirst,
+  );
+  // Fields no row of the counselling has, and ranks it does not publish, are not columns.
+  const baseColumns = (SCREEN_COLUMNS[screen] as ScreenColumn<AnyRow>[]).filter((column) => {
+    const facet = FACET_OF_COLUMN[column.id];
+    const rank = RANK_COLUMNS[column.id];
+    if (facet && facets.data && facets.data[facet].length === 0) return false;
+    return !rank || !facets.data || publishedRanks.includes(rank);
+  });
   const asTableColumn = (column: ScreenColumn<AnyRow>): TableColumn<AnyRow> => ({
     id: column.id,
     header: column.header,
@@ -83,29 +168,39 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
       const rank = (row as CutoffRow).closingRanks[column.key];
       if (rank === undefined) return '-';
       const cutoffRow = row as CutoffRow;
+      const change = rankChange(cutoffColumns, column, cutoffRow.closingRanks);
+      const ChangeIcon = change?.direction === 'up' ? ArrowUpIcon : ArrowDownIcon;
       return (
-        <button
-          type="button"
-          className="text-primary underline-offset-4 hover:underline"
-          aria-label={`${column.label} closing rank ${formatRank(rank)} at ${cutoffRow.instituteName}, ${cutoffRow.courseName}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            if (!view.counselling) return;
-            setCell({
-              counselling: view.counselling,
-              year: column.year,
-              round: column.round,
-              // The title reads "Round 2", or the round's own label ("Stray").
-              roundName: column.roundLabel,
-              institute: cutoffRow.instituteId,
-              course: cutoffRow.courseId,
-              quota: cutoffRow.quotaName,
-              category: cutoffRow.category,
-            });
-          }}
-        >
-          {formatRank(rank)}
-        </button>
+        <span className="inline-flex items-center gap-1">
+          <button
+            type="button"
+            className="text-primary underline-offset-4 hover:underline"
+            aria-label={`${column.label} closing rank ${formatRank(rank)} at ${cutoffRow.instituteName}, ${cutoffRow.courseName}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              if (!view.counselling) return;
+              setCell({
+                counselling: view.counselling,
+                year: column.year,
+                round: column.round,
+                // The title reads "Round 2", or the round's own label ("Stray").
+                roundName: column.roundLabel,
+                institute: cutoffRow.instituteId,
+                course: cutoffRow.courseId,
+                quota: cutoffRow.quotaName,
+                category: cutoffRow.category,
+              });
+            }}
+          >
+            {formatRank(rank)}
+          </button>
+          {change && (
+            <span title={change.label} className="text-muted-foreground">
+              <ChangeIcon aria-hidden="true" className="size-3" />
+              <span className="sr-only">{change.label}</span>
+            </span>
+          )}
+        </span>
       );
     },
   }));
@@ -119,6 +214,7 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
 
   const reset = () => {
     setVisibility(defaultVisibility(screen));
+    setNewestFirst(true);
     setView({
       ...view,
       filters: emptyFilters(),
@@ -136,8 +232,11 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
     ? [
         ...baseColumns.map((column) => ({ label: column.header, value: column.value(selected) })),
         ...cutoffColumns.map((column) => {
-          const rank = (selected as CutoffRow).closingRanks[column.key];
-          return { label: column.label, value: rank === undefined ? '-' : formatRank(rank) };
+          const ranks = (selected as CutoffRow).closingRanks;
+          const rank = ranks[column.key];
+          const change = rankChange(cutoffColumns, column, ranks);
+          const shown = rank === undefined ? '-' : formatRank(rank);
+          return { label: column.label, value: change ? `${shown} (${change.label})` : shown };
         }),
       ]
     : [];
@@ -159,14 +258,49 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
               value={view.filters}
               onApply={(filters) => update({ filters, page: 1 })}
             />
-            <SortMenu screen={screen} value={view.sort} onChange={(sort) => update({ sort })} />
+            <SortMenu
+              screen={screen}
+              value={view.sort}
+              rankTypes={facets.data ? publishedRanks : undefined}
+              onChange={(sort) => update({ sort })}
+            />
             <ColumnMenu columns={tableColumns} visibility={visibility} onChange={setVisibility} />
-            <Button
-              variant="outline"
-              onClick={() => update({ rankType: view.rankType === 'ai' ? 'counselling' : 'ai' })}
-            >
-              {view.rankType === 'ai' ? 'AI Rank' : 'Counselling Rank'}
-            </Button>
+            {ranked && publishedRanks.length > 0 && (
+              // Only the ranks the counselling publishes are offered.
+              <div role="group" aria-label="Rank type" className="flex">
+                {publishedRanks.map((rankType) => (
+                  <Button
+                    key={rankType}
+                    variant={view.rankType === rankType ? 'default' : 'outline'}
+                    aria-pressed={view.rankType === rankType}
+                    className="first:rounded-r-none last:rounded-l-none only:rounded-md"
+                    onClick={() => update({ rankType })}
+                  >
+                    {RANK_LABELS[rankType]}
+                  </Button>
+                ))}
+              </div>
+            )}
+            {screen === 'cutoffs' && (
+              // A toggle: pressed, the newest year comes first; released, the oldest.
+              <Button
+                variant={newestFirst ? 'default' : 'outline'}
+                aria-pressed={newestFirst}
+                onClick={() => setNewestFirst(!newestFirst)}
+              >
+                Newest year first
+              </Button>
+            )}
+            {SCREEN_CAPABILITIES[screen].rankRange &&
+              myRank !== null &&
+              publishedRanks.includes('ai') && (
+                // The profile's rank is an All India Rank: offered where the counselling publishes one.
+                <AroundMyRankButton
+                  rank={myRank}
+                  filters={view.filters}
+                  onApply={(filters) => update({ filters, rankType: 'ai', page: 1 })}
+                />
+              )}
             <Button variant="outline" onClick={reset}>
               <RotateCcwIcon aria-hidden="true" />
               Reset
@@ -194,7 +328,8 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
           </>
         )}
       </div>
-      {facets.isError && (
+      {/* One failure, one banner: when the page failed too, its banner says it. */}
+      {facets.isError && !page.isError && (
         <Alert variant="destructive">
           <AlertDescription>
             {facets.error.message || 'Failed to fetch filter options'}
@@ -222,10 +357,16 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
           {data?.demo && screen === 'allotments' && (
             <p className="text-sm text-muted-foreground">Demo mode: showing first 5 rows.</p>
           )}
+          {data?.demo && data.matching !== undefined && (
+            <DemoMatches count={data.matching} onPurchase={onPurchase} />
+          )}
           {data && data.rows.length === 0 ? (
-            <p className="rounded-md border p-6 text-center text-muted-foreground">
-              No data available
-            </p>
+            // A demo viewer's count of matches stands in for the empty table.
+            data.matching === undefined && (
+              <p className="rounded-md border p-6 text-center text-muted-foreground">
+                No data available
+              </p>
+            )
           ) : (
             <div className="min-w-0" aria-busy={page.isFetching}>
               <DataTable
@@ -234,6 +375,11 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
                 rows={(data?.rows ?? []) as AnyRow[]}
                 visibility={visibility}
                 onRowClick={setSelected}
+                sorting={{
+                  sort: view.sort,
+                  fields: SCREEN_CAPABILITIES[screen].sorts,
+                  onSort: (sort) => update({ sort }),
+                }}
               />
             </div>
           )}
@@ -241,7 +387,14 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
             <DemoOverlay onPurchase={onPurchase} />
           ) : (
             data && (
-              <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+              <nav
+                aria-label="Pagination"
+                className="flex flex-wrap items-center justify-between gap-2"
+              >
+                {/* While the next page loads, the previous one stands in: no note for it. */}
+                {!page.isPlaceholderData && view.page > data.page && (
+                  <PastTheEnd asked={view.page} page={data.page} />
+                )}
                 <p className="text-sm text-muted-foreground">
                   {data.total === 0
                     ? '0 rows'
@@ -253,18 +406,18 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
                 <div className="flex items-center gap-2">
                   <Button
                     variant="outline"
-                    disabled={view.page <= 1}
-                    onClick={() => update({ page: view.page - 1 })}
+                    disabled={data.page <= 1}
+                    onClick={() => update({ page: data.page - 1 })}
                   >
                     Previous
                   </Button>
                   <span className="text-sm">
-                    Page {view.page} of {totalPages}
+                    Page {data.page} of {totalPages}
                   </span>
                   <Button
                     variant="outline"
-                    disabled={view.page >= totalPages}
-                    onClick={() => update({ page: view.page + 1 })}
+                    disabled={data.page >= totalPages}
+                    onClick={() => update({ page: data.page + 1 })}
                   >
                     Next
                   </Button>
@@ -279,11 +432,17 @@ export function DataScreenView({ screen, title, emptyPrompt, onPurchase }: DataS
         title={selected ? selected.instituteName : null}
         fields={selectedFields}
         extra={
-          selected && screen === 'cutoffs' ? (
-            <TrendChart
-              columns={cutoffColumns}
-              closingRanks={(selected as CutoffRow).closingRanks}
-            />
+          selectedSeat ? (
+            <>
+              <Suspense fallback={<p role="status">Loading chart…</p>}>
+                <TrendChart columns={cutoffColumns} rows={trendRows(selectedSeat, seatRows.data)} />
+              </Suspense>
+              {view.counselling && cutoffRowActions && (
+                <div className="flex flex-wrap gap-2">
+                  {cutoffRowActions(view.counselling, selectedSeat)}
+                </div>
+              )}
+            </>
           ) : undefined
         }
         onClose={() => setSelected(null)}

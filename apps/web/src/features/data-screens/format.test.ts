@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFee, formatNumber, formatRank, formatRupees, formatText } from './format';
+import { formatNumber, formatRank, formatRupees, formatText } from './format';
 
 describe('data-screen formatters (Indian conventions)', () => {
   it('writes rupees and ranks with Indian digit grouping', () => {
@@ -18,11 +18,5 @@ describe('data-screen formatters (Indian conventions)', () => {
     expect(formatText('')).toBe('N/A');
     expect(formatText(null)).toBe('N/A');
     expect(formatText('AIIMS')).toBe('AIIMS');
-  });
-
-  it("prefers a fee's own text, which carries the source's notes", () => {
-    expect(formatFee(6000, '₹6,000*')).toBe('₹6,000*');
-    expect(formatFee(6000, null)).toBe('₹6,000');
-    expect(formatFee(null)).toBe('N/A');
   });
 });

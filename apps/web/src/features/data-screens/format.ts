@@ -11,12 +11,6 @@ export function formatRupees(value: number | null | undefined): string {
   return isPresent(value) ? `₹${indianNumber.format(value)}` : NOT_AVAILABLE;
 }
 
-/** A fee: the source's own text when it carried a note (e.g. "₹6,000*"), else rupees. */
-export function formatFee(fee: number | null | undefined, feeText?: string | null): string {
-  if (feeText) return feeText;
-  return formatRupees(fee);
-}
-
 /** Ranks as #12,345; "N/A" when missing. */
 export function formatRank(value: number | null | undefined): string {
   return isPresent(value) ? `#${indianNumber.format(value)}` : NOT_AVAILABLE;

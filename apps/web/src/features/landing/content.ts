@@ -12,13 +12,26 @@ import {
 
 // The landing page's words, in one place so they can be reviewed and changed together.
 
+/** A quote from a real user who agreed to its use. */
+export interface Testimonial {
+  quote: string;
+  name: string;
+  detail: string;
+}
+
+/**
+ * Real, consented quotes only (docs/product.md#landing-page): none yet, so the section and its
+ * header link are left out until an operator adds some here.
+ */
+export const testimonials: readonly Testimonial[] = [];
+
 export const navLinks = [
   { href: '#features', label: 'Features' },
   { href: '#how-it-works', label: 'How it works' },
   { href: '#packages', label: 'Packages' },
-  { href: '#testimonials', label: 'Testimonials' },
+  ...(testimonials.length > 0 ? [{ href: '#testimonials', label: 'Testimonials' }] : []),
   { href: '#faq', label: 'FAQ' },
-] as const;
+];
 
 export interface IconCard {
   icon: LucideIcon;
@@ -110,28 +123,6 @@ export const packageHighlights: Record<'ug' | 'pg', string[]> = {
     'Knowledge Hub',
   ],
 };
-
-// Operators: replace these with real, consented quotes before launch.
-export const testimonials = [
-  {
-    quote:
-      'I could see exactly which colleges closed near my rank last year in round 2 and stray. My choice list took an evening instead of a week.',
-    name: 'Dr. Ananya R.',
-    detail: 'NEET PG, MD Paediatrics',
-  },
-  {
-    quote:
-      'The bond and stipend columns changed my order. Two colleges I had high up had bonds I could not afford.',
-    name: 'Dr. Karthik S.',
-    detail: 'NEET PG, MS Orthopaedics',
-  },
-  {
-    quote:
-      'My parents and I compared state quota and All India options together on one screen. Clear and calm.',
-    name: 'Meera P.',
-    detail: 'NEET UG, MBBS',
-  },
-] as const;
 
 export const faqs = [
   {

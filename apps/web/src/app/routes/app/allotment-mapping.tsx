@@ -1,12 +1,9 @@
-import { Map } from 'lucide-react';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { RankMappingScreen } from '@/features/data-screens';
+import { usePurchaseDialog } from '@/features/purchase';
 
+// Each group's `actions` slot is where the choice list's "Add to choice list" goes
+// (docs/decisions/0022-rank-tools.md).
 export default function AllotmentMappingRoute() {
-  return (
-    <ComingSoon
-      icon={Map}
-      title="Rank Mapping Tool"
-      description="Map your rank to the colleges and courses that ranks like yours were allotted in past rounds."
-    />
-  );
+  const { openPurchaseDialog } = usePurchaseDialog();
+  return <RankMappingScreen onPurchase={() => openPurchaseDialog()} />;
 }

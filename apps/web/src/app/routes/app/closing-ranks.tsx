@@ -1,3 +1,4 @@
+import { AddToChoiceListButton } from '@/features/choice-list';
 import { DataScreenView } from '@/features/data-screens';
 import { usePurchaseDialog } from '@/features/purchase';
 
@@ -9,6 +10,13 @@ export default function ClosingRanksRoute() {
       title="Cutoff Ranks"
       emptyPrompt="Please select a counselling type to view cutoff ranks"
       onPurchase={() => openPurchaseDialog()}
+      cutoffRowActions={(counselling, row) => (
+        <AddToChoiceListButton
+          counselling={counselling}
+          option={row}
+          optionName={`${row.instituteName}, ${row.courseName}`}
+        />
+      )}
     />
   );
 }

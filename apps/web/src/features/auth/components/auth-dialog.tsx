@@ -14,7 +14,7 @@ import { AuthForm, type AuthTab } from './auth-form';
 
 /**
  * The landing page's sign-in / sign-up dialog (docs/product.md#auth-screen): titled "Access SeatScope" or "Create
- * your SeatScope account", and the page title reads "Sign in | SeatScope" while it is open.
+ * your SeatScope account", and the page title reads "Sign in · SeatScope" while it is open.
  * Default-exported so the landing page can load it lazily.
  */
 export default function AuthDialog({

@@ -6,14 +6,13 @@ import { PRODUCT_NAME, paths, safeAppRedirect } from '@/config/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession } from '@/lib/session';
-import { AUTH_PAGE_DESCRIPTION, AUTH_PAGE_TITLE } from '../lib/texts';
+import { AUTH_PAGE_DESCRIPTION } from '../lib/texts';
 import { useSignedInHandler } from '../lib/use-signed-in-handler';
 import { AuthForm, type AuthTab } from './auth-form';
 
 /** The /auth screen (docs/product.md#auth-screen): a signed-in visitor goes to /, others sign in and go back. */
 export function AuthPage() {
   usePageMeta({
-    title: AUTH_PAGE_TITLE,
     description: AUTH_PAGE_DESCRIPTION,
     canonicalPath: paths.auth,
   });

@@ -18,7 +18,6 @@ import { resetPassword } from '../api/auth-api';
  */
 export function ResetPasswordPage() {
   usePageMeta({
-    title: `Reset password | ${PRODUCT_NAME}`,
     description: `Choose a new password for your ${PRODUCT_NAME} account.`,
     canonicalPath: paths.resetPassword,
   });

@@ -2,6 +2,7 @@ import { LogOutIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
 import { AccountMenu } from '@/components/layout/account-menu';
+import { PackageSummary } from '@/components/account/package-summary';
 import {
   DropdownMenuItem,
   DropdownMenuLabel,
@@ -34,6 +35,9 @@ export function UserMenu() {
           <>
             <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
               {session.me.user.email}
+            </DropdownMenuLabel>
+            <DropdownMenuLabel className="max-w-64 font-normal">
+              <PackageSummary me={session.me} compact />
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
           </>

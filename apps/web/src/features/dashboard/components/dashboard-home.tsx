@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Award, PlayCircle, Quote, Sparkles } from 'lucide-react';
 import { formatCountPlus } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { statsQueryOptions, useMe } from '@/lib/queries';
 import {
   doctorTestimonials,
@@ -51,7 +50,6 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
  * highlights, live impact stats; the latest updates come in from the updates feature.
  */
 export function DashboardHome({ latestUpdates }: { latestUpdates: ReactNode }) {
-  useDocumentTitle('Home | SeatScope');
   const me = useMe();
   const name = me.data?.profile?.fullName || me.data?.user.name;
 
@@ -115,26 +113,30 @@ export function DashboardHome({ latestUpdates }: { latestUpdates: ReactNode }) {
             </div>
           </Panel>
 
-          <div className="grid gap-6 md:grid-cols-2">
-            <Panel id="doctor-testimonials" title="What doctors say">
-              <ul className="space-y-4">
-                {doctorTestimonials.map((item) => (
-                  <li key={item.name}>
-                    <figure>
-                      <Quote className="size-4 text-primary/60" aria-hidden="true" />
-                      <blockquote className="mt-1 text-sm">{item.quote}</blockquote>
-                      <figcaption className="mt-2 text-sm">
-                        <span className="font-semibold">{item.name}</span>
-                        <span className="text-muted-foreground"> · {item.detail}</span>
-                      </figcaption>
-                    </figure>
-                  </li>
-                ))}
-              </ul>
-            </Panel>
-            <Panel id="success-stories" title="Success stories">
-              <IconList items={successStories.map((story) => ({ ...story, icon: Award }))} />
-            </Panel>
+          <div className="grid gap-6 empty:hidden md:grid-cols-2">
+            {doctorTestimonials.length > 0 && (
+              <Panel id="doctor-testimonials" title="What doctors say">
+                <ul className="space-y-4">
+                  {doctorTestimonials.map((item) => (
+                    <li key={item.name}>
+                      <figure>
+                        <Quote className="size-4 text-primary/60" aria-hidden="true" />
+                        <blockquote className="mt-1 text-sm">{item.quote}</blockquote>
+                        <figcaption className="mt-2 text-sm">
+                          <span className="font-semibold">{item.name}</span>
+                          <span className="text-muted-foreground"> · {item.detail}</span>
+                        </figcaption>
+                      </figure>
+                    </li>
+                  ))}
+                </ul>
+              </Panel>
+            )}
+            {successStories.length > 0 && (
+              <Panel id="success-stories" title="Success stories">
+                <IconList items={successStories.map((story) => ({ ...story, icon: Award }))} />
+              </Panel>
+            )}
           </div>
         </div>
 

@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   allotmentPageSchema,
-  counsellingListSchema,
   cutoffDetailSchema,
   cutoffPageSchema,
   facetsSchema,
@@ -22,25 +21,6 @@ const PAGE_SCHEMAS: { [S in DataScreen]: Parser<ScreenPageTypes[S]> } = {
   financials: financialPageSchema,
 };
 
-function counsellingsQuery(screen: DataScreen) {
-  return queryOptions({
-    queryKey: queryKeys.dataScreens.counsellings(screen),
-    queryFn: async ({ signal }) => {
-      const list = await apiRequest('/api/counsellings', counsellingListSchema, {
-        params: { screen },
-        signal,
-        fallbackMessage: 'Failed to fetch counsellings',
-      });
-      return list.counsellings;
-    },
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useCounsellings(screen: DataScreen) {
-  return useQuery(counsellingsQuery(screen));
-}
-
 export function useFacets(screen: DataScreen, counselling: string | null) {
   return useQuery({
     queryKey: queryKeys.dataScreens.facets(screen, counselling),
@@ -60,7 +40,8 @@ export function apiSearch(view: TableViewState, includePaging = true): string {
   return new URLSearchParams(tableViewParams(view, { includePaging })).toString();
 }
 
-export function useTablePage<S extends DataScreen>(screen: S, view: TableViewState) {
+/** `ready`: false while something the request needs (the published ranks) is still loading. */
+export function useTablePage<S extends DataScreen>(screen: S, view: TableViewState, ready = true) {
   return useQuery({
     queryKey: queryKeys.dataScreens.page(screen, apiSearch(view)),
     queryFn: ({ signal }) =>
@@ -68,7 +49,7 @@ export function useTablePage<S extends DataScreen>(screen: S, view: TableViewSta
         signal,
         fallbackMessage: 'Failed to fetch data',
       }),
-    enabled: view.counselling !== null,
+    enabled: view.counselling !== null && ready,
     placeholderData: keepPreviousData,
   });
 }

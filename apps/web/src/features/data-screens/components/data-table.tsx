@@ -13,8 +13,50 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
+import type { SortField, SortOption } from '@seatscope/shared';
 import { cn } from '@/lib/utils';
 import type { StickySlot } from '../columns';
+
+/** The server-side sort as the header shows and changes it (docs/product.md#data-screens). */
+export interface HeaderSorting {
+  sort: SortOption | null;
+  /** The columns (by id, which is the sort field's name) the screen can sort by. */
+  fields: readonly SortField[];
+  onSort: (sort: SortOption) => void;
+}
+
+/** The header of a sortable column: a button that sorts, an arrow for the active direction. */
+function SortHeader({
+  field,
+  label,
+  sorting,
+}: {
+  field: SortField;
+  label: string;
+  sorting: HeaderSorting;
+}) {
+  const direction = sorting.sort?.field === field ? sorting.sort.direction : null;
+  const Icon =
+    direction === 'asc' ? ArrowUpIcon : direction === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
+  return (
+    <button
+      type="button"
+      // The name stays the column's; the header's aria-sort says the order, the title what a click does.
+      title={`Sort by ${label}, ${direction === 'asc' ? 'descending' : 'ascending'}`}
+      className="inline-flex items-center gap-1 font-medium hover:underline"
+      onClick={() => sorting.onSort({ field, direction: direction === 'asc' ? 'desc' : 'asc' })}
+    >
+      {label}
+      <Icon aria-hidden="true" className={cn('size-3.5', !direction && 'opacity-40')} />
+    </button>
+  );
+}
+
+const ariaSort = (sorting: HeaderSorting | undefined, id: string) => {
+  if (!sorting?.sort || sorting.sort.field !== id) return undefined;
+  return sorting.sort.direction === 'asc' ? 'ascending' : 'descending';
+};
 
 const features = tableFeatures({ columnVisibilityFeature });
 
@@ -48,16 +90,26 @@ export function DataTable<Row extends { id: string }>({
   visibility,
   onRowClick,
   caption,
+  sorting,
 }: {
   columns: TableColumn<Row>[];
   rows: Row[];
   visibility: Record<string, boolean>;
   onRowClick: (row: Row) => void;
   caption: string;
+  sorting?: HeaderSorting;
 }) {
+  const sortFieldOf = (id: string) => sorting?.fields.find((field) => field === id);
   const columnDefs: ColumnDef<typeof features, Row, unknown>[] = columns.map((column) => ({
     id: column.id,
-    header: () => column.header,
+    header: () => {
+      const field = sortFieldOf(column.id);
+      return field && sorting ? (
+        <SortHeader field={field} label={column.header} sorting={sorting} />
+      ) : (
+        column.header
+      );
+    },
     cell: ({ row }) => column.cell(row.original),
     meta: undefined,
   }));
@@ -95,6 +147,7 @@ export function DataTable<Row extends { id: string }>({
             {group.headers.map((header) => (
               <TableHead
                 key={header.id}
+                aria-sort={ariaSort(sorting, header.column.id)}
                 className={cn(
                   cellClass(header.column.id),
                   'sticky top-0 z-[2] bg-background',

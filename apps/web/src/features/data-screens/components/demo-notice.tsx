@@ -24,3 +24,22 @@ export function DemoOverlay({ onPurchase }: { onPurchase: () => void }) {
     </div>
   );
 }
+
+/**
+ * What a demo viewer's filters find in the full data, where the sample shows few or none of
+ * them (docs/product.md#demo-rule): a count, never the rows.
+ */
+export function DemoMatches({ count, onPurchase }: { count: number; onPurchase: () => void }) {
+  const rows = count === 1 ? '1 row matches' : `${count.toLocaleString('en-IN')} rows match`;
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border bg-muted/40 px-4 py-3"
+    >
+      <p className="font-medium">{`${rows}; purchase to see them`}</p>
+      <Button size="sm" onClick={onPurchase}>
+        Purchase package
+      </Button>
+    </div>
+  );
+}

@@ -2,6 +2,7 @@ import { ArrowUpDownIcon } from 'lucide-react';
 import {
   SCREEN_CAPABILITIES,
   type DataScreen,
+  type RankType,
   type SortField,
   type SortOption,
 } from '@seatscope/shared';
@@ -25,13 +26,21 @@ function sortLabel(sort: SortOption): string {
 export function SortMenu({
   screen,
   value,
+  rankTypes,
   onChange,
 }: {
   screen: DataScreen;
   value: SortOption | null;
+  /** The ranks the counselling publishes; sorts by the others are not offered. */
+  rankTypes?: readonly RankType[];
   onChange: (sort: SortOption) => void;
 }) {
-  const options = SCREEN_CAPABILITIES[screen].sorts.flatMap((field) =>
+  const unpublished = (field: SortField) =>
+    rankTypes !== undefined &&
+    ((field === 'aiRank' && !rankTypes.includes('ai')) ||
+      (field === 'counsellingRank' && !rankTypes.includes('counselling')));
+  const fields = SCREEN_CAPABILITIES[screen].sorts.filter((field) => !unpublished(field));
+  const options = fields.flatMap((field) =>
     (['asc', 'desc'] as const).map((direction) => ({ field, direction })),
   );
   return (

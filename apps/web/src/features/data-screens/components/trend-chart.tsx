@@ -1,91 +1,104 @@
-import type { CutoffColumn } from '@seatscope/shared';
-import { formatRank } from '../format';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { CutoffColumn, CutoffRow } from '@seatscope/shared';
+import { formatNumber, formatRank } from '../format';
+import { trendData } from '../trend-series';
 
-const WIDTH = 520;
-const HEIGHT = 200;
-const PAD = { top: 16, right: 16, bottom: 36, left: 64 };
+/** Distinct line colours, readable on the light and the dark theme. */
+const COLOURS = ['#0d9488', '#d97706', '#7c3aed', '#e11d48', '#2563eb', '#65a30d', '#c026d3'];
+
+const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
- * Closing rank across years and rounds, hand-drawn in SVG (no chart library in the bundle).
- * Lower ranks are better, so the axis runs from the smallest rank at the top.
+ * Closing rank across years and rounds, one line per quota and category of the seat's institute
+ * and course, drawn with recharts (loaded with the dialog, not with the screen: see
+ * docs/decisions/0021-numbers-people-pay-for.md). Lower ranks are better, so the axis runs from
+ * the smallest rank at the top. Years label the axis; rounds are points within a year.
  */
-export function TrendChart({
+export default function TrendChart({
   columns,
-  closingRanks,
+  rows,
 }: {
   columns: CutoffColumn[];
-  closingRanks: Record<string, number | null>;
+  rows: Pick<CutoffRow, 'quotaName' | 'category' | 'closingRanks'>[];
 }) {
-  const points = columns
-    .map((column, index) => ({ column, index, rank: closingRanks[column.key] }))
-    .filter((point): point is typeof point & { rank: number } => typeof point.rank === 'number');
-  if (points.length < 2) {
+  const { series, points } = trendData(columns, rows);
+  const ranked = points.filter((point) =>
+    series.some((line) => typeof point[line.id] === 'number'),
+  );
+  if (ranked.length < 2) {
     return (
       <p className="text-sm text-muted-foreground">
         Not enough rounds with a closing rank to draw a trend.
       </p>
     );
   }
-  const ranks = points.map((point) => point.rank);
-  const min = Math.min(...ranks);
-  const max = Math.max(...ranks);
-  const span = max - min || 1;
-  const x = (index: number) =>
-    PAD.left + (index / Math.max(columns.length - 1, 1)) * (WIDTH - PAD.left - PAD.right);
-  const y = (rank: number) => PAD.top + ((rank - min) / span) * (HEIGHT - PAD.top - PAD.bottom);
-  const path = points.map((p, i) => `${i ? 'L' : 'M'}${x(p.index)},${y(p.rank)}`).join(' ');
-  const summary = points.map((p) => `${p.column.label}: ${formatRank(p.rank)}`).join(', ');
+  const summary = series
+    .map((line) => {
+      const cells = points
+        .filter((point) => typeof point[line.id] === 'number')
+        .map((point) => `${point.label} ${formatRank(point[line.id] as number)}`);
+      return `${line.name}: ${cells.join(', ') || 'no closing rank'}`;
+    })
+    .join('. ');
   return (
-    <figure className="space-y-1">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="w-full text-primary"
-        role="img"
-        aria-label={`Closing rank trend. ${summary}`}
-      >
-        <text
-          x={PAD.left - 8}
-          y={PAD.top + 4}
-          textAnchor="end"
-          className="fill-muted-foreground text-[10px]"
-        >
-          {formatRank(min)}
-        </text>
-        <text
-          x={PAD.left - 8}
-          y={HEIGHT - PAD.bottom}
-          textAnchor="end"
-          className="fill-muted-foreground text-[10px]"
-        >
-          {formatRank(max)}
-        </text>
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={HEIGHT - PAD.bottom}
-          y2={HEIGHT - PAD.bottom}
-          className="stroke-border"
-        />
-        <path d={path} fill="none" stroke="currentColor" strokeWidth={2} />
-        {points.map((p) => (
-          <circle key={p.column.key} cx={x(p.index)} cy={y(p.rank)} r={3.5} fill="currentColor">
-            <title>{`${p.column.label}: ${formatRank(p.rank)}`}</title>
-          </circle>
-        ))}
-        {columns.map((column, index) => (
-          <text
-            key={column.key}
-            x={x(index)}
-            y={HEIGHT - PAD.bottom + 16}
-            textAnchor="middle"
-            className="fill-muted-foreground text-[10px]"
+    <figure className="space-y-1" data-testid="trend-chart">
+      <div role="img" aria-label={`Closing rank trend. ${summary}`} className="h-64 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart
+            data={points}
+            margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
           >
-            {column.label}
-          </text>
-        ))}
-      </svg>
+            <CartesianGrid strokeDasharray="3 3" className="stroke-border" vertical={false} />
+            <XAxis
+              dataKey="key"
+              tickFormatter={(key: string) =>
+                points.find((point) => point.key === key)?.yearLabel ?? ''
+              }
+              interval={0}
+              tickLine={false}
+              fontSize={12}
+            />
+            <YAxis
+              reversed
+              width={48}
+              fontSize={12}
+              tickFormatter={(rank: number) => compact.format(rank)}
+              allowDecimals={false}
+            />
+            <Tooltip
+              labelFormatter={(key) =>
+                points.find((point) => point.key === key)?.label ?? String(key)
+              }
+              formatter={(rank) => (typeof rank === 'number' ? formatNumber(rank) : '-')}
+            />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {series.map((line, index) => (
+              <Line
+                key={line.id}
+                dataKey={line.id}
+                name={line.name}
+                stroke={COLOURS[index % COLOURS.length]}
+                strokeWidth={2}
+                dot={{ r: 3 }}
+                connectNulls={false}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
       <figcaption className="text-xs text-muted-foreground">
-        Closing rank by year and round (lower is better)
+        Closing rank by year and round, one line per quota and category (lower is better)
       </figcaption>
     </figure>
   );

@@ -52,13 +52,18 @@ export function hubListPath<List extends KnowledgeHubList>(
 }
 
 interface Paged {
+  rows: unknown[];
   page: number;
   pageSize: number;
   total: number;
+  totalCapped: boolean;
 }
 
+// A capped total ("10,000+") says only that more rows exist: a full page then has a next one.
 const nextPage = (last: Paged) =>
-  last.page * last.pageSize < last.total ? last.page + 1 : undefined;
+  last.page * last.pageSize < last.total || (last.totalCapped && last.rows.length === last.pageSize)
+    ? last.page + 1
+    : undefined;
 
 /** A list read a page at a time, more pages appended as the user scrolls. */
 const scrolledList = <List extends 'institutes' | 'universities', Page extends Paged>(
@@ -100,6 +105,18 @@ const pagedList = <List extends 'counsellingInfo' | 'courses', Page>(
     apiRequest(hubListPath(list, filters, page), schema, { signal }),
   placeholderData: keepPreviousData,
 });
+
+/** A university's colleges, for its details: the first 100 by name, with the total. */
+export const useUniversityColleges = (universityId: number | null) =>
+  useQuery({
+    queryKey: queryKeys.knowledgeHub.universityColleges(universityId ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/institutes', institutePageSchema, {
+        params: { universityId: universityId ?? 0, pageSize: 100 },
+        signal,
+      }),
+    enabled: universityId !== null,
+  });
 
 /** Counselling Info: one page of 50 at a time, Previous/Next. */
 export const useCounsellingInfo = (filters: HubFilters<'counsellingInfo'>, page: number) =>

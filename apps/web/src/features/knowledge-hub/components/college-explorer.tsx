@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Building2 } from 'lucide-react';
-import { SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
+import { formatListTotal } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useInstituteFacets, useInstitutes } from '../api/lists';
+import { useListParams, useSearchText } from '../hooks';
 import { HubHero } from './hub-header';
 import { InstituteCard } from './institute-card';
 import { ScrolledListBody, loadedRows } from './list-body';
@@ -18,14 +16,17 @@ const INSTITUTE_FILTERS: FilterChoice<'state' | 'type' | 'management'>[] = [
 
 /** College Explorer (docs/product.md#knowledge-hub): a card grid, 12 a page, more on scroll. */
 export function CollegeExplorer() {
-  useDocumentTitle('College Explorer | SeatScope');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState({ state: '', type: '', management: '' });
+  const { values, update } = useListParams(['q', 'state', 'type', 'management'] as const);
+  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   // A new search or filter is a new query, which starts again at page 1.
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const facets = useInstituteFacets();
-  const list = useInstitutes({ q, ...filters });
-  const { rows, total } = loadedRows(list);
+  const list = useInstitutes({
+    q: values.q.trim(),
+    state: values.state,
+    type: values.type,
+    management: values.management,
+  });
+  const { rows, firstPage } = loadedRows(list);
 
   return (
     <PageMain className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
@@ -51,14 +52,14 @@ export function CollegeExplorer() {
         <FilterSelects
           choices={INSTITUTE_FILTERS}
           facets={facets.data}
-          values={filters}
-          onChange={setFilters}
+          values={values}
+          onChange={(next) => update(next)}
         />
       </ListToolbar>
 
-      {total !== undefined && (
+      {firstPage !== undefined && (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {rows.length.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')} colleges
+          Showing {rows.length.toLocaleString('en-IN')} of {formatListTotal(firstPage)} colleges
         </p>
       )}
 

@@ -1,27 +1,22 @@
-import { useState } from 'react';
 import { BellRing, ExternalLink, Layers, Map, ScrollText } from 'lucide-react';
-import { SEARCH_DEBOUNCE_MS, type CounsellingInfoRow } from '@seatscope/shared';
+import type { CounsellingInfoRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import { Badge } from '@/components/ui/badge';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCounsellingInfo, useCounsellingInfoFacets } from '../api/lists';
-import { usePageFor } from '../hooks';
+import { useListParams, useSearchText } from '../hooks';
 import { HubHero, StatCards } from './hub-header';
 import { PagedListBody } from './list-body';
 import { ListToolbar, SearchBox } from './list-toolbar';
 
 /** Counselling Info (docs/product.md#knowledge-hub): stat cards, a notice, and 50 cards a page with Previous/Next. */
 export function CounsellingInfo() {
-  useDocumentTitle('Counselling Info | SeatScope');
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = usePageFor(q);
+  const { values, page, update } = useListParams(['q'] as const);
+  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   const facets = useCounsellingInfoFacets();
-  const list = useCounsellingInfo({ q, state: '', type: '' }, page);
+  const list = useCounsellingInfo({ q: values.q.trim(), state: '', type: '' }, page);
 
   const changePage = (next: number) => {
-    setPage(next);
+    update({ page: next });
     window.scrollTo({ top: 0 });
   };
 
@@ -65,6 +60,7 @@ export function CounsellingInfo() {
 
       <PagedListBody
         list={list}
+        asked={page}
         emptyMessage="No counselling processes found matching your search."
         onPageChange={changePage}
       >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BookOpen, Clock, GraduationCap, Microscope, Stethoscope, TestTubes } from 'lucide-react';
-import { SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
+import type { CourseRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import {
   Table,
@@ -10,16 +10,12 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCourseFacets, useCourses } from '../api/lists';
-import { usePageFor } from '../hooks';
+import { useListParams, useSearchText } from '../hooks';
+import { CourseDetails, DetailsRow, courseYears } from './details-dialogs';
 import { HubHero, StatCards } from './hub-header';
 import { PagedListBody } from './list-body';
 import { FilterSelects, ListToolbar, SearchBox, type FilterChoice } from './list-toolbar';
-
-const years = (duration: number | string) =>
-  `${duration} ${Number(duration) === 1 ? 'year' : 'years'}`;
 
 const clinicalTypes = [
   {
@@ -42,18 +38,29 @@ const clinicalTypes = [
 const COURSE_FILTERS: FilterChoice<'degreeType' | 'clinicalType' | 'duration'>[] = [
   { key: 'degreeType', label: 'Degree type', allLabel: 'All degrees' },
   { key: 'clinicalType', label: 'Clinical type', allLabel: 'All clinical types' },
-  { key: 'duration', label: 'Duration', allLabel: 'Any duration', format: years },
+  { key: 'duration', label: 'Duration', allLabel: 'Any duration', format: courseYears },
 ];
 
 /** Medical Courses (docs/product.md#knowledge-hub): stat cards, clinical-type cards, a table of 50 a page. */
 export function Courses() {
-  useDocumentTitle('Medical Courses | SeatScope');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState({ degreeType: '', clinicalType: '', duration: '' });
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = usePageFor([q, ...Object.values(filters)].join('\u0000'));
+  const { values, page, update } = useListParams([
+    'q',
+    'degreeType',
+    'clinicalType',
+    'duration',
+  ] as const);
+  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
+  const [selected, setSelected] = useState<CourseRow | null>(null);
   const facets = useCourseFacets();
-  const list = useCourses({ q, ...filters }, page);
+  const list = useCourses(
+    {
+      q: values.q.trim(),
+      degreeType: values.degreeType,
+      clinicalType: values.clinicalType,
+      duration: values.duration,
+    },
+    page,
+  );
 
   return (
     <PageMain className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
@@ -89,15 +96,16 @@ export function Courses() {
         <FilterSelects
           choices={COURSE_FILTERS}
           facets={facets.data}
-          values={filters}
-          onChange={setFilters}
+          values={values}
+          onChange={(next) => update(next)}
         />
       </ListToolbar>
 
       <PagedListBody
         list={list}
+        asked={page}
         emptyMessage="No courses found matching your search."
-        onPageChange={setPage}
+        onPageChange={(next) => update({ page: next })}
       >
         {(rows) => (
           <div className="rounded-xl border bg-card shadow-sm" aria-busy={list.isFetching}>
@@ -114,22 +122,25 @@ export function Courses() {
               </TableHeader>
               <TableBody>
                 {rows.map((row) => (
-                  <TableRow key={row.id}>
+                  <DetailsRow key={row.id} label={row.name} onOpen={() => setSelected(row)}>
                     <TableCell className="min-w-48 px-4 font-medium whitespace-normal">
                       {row.name}
                     </TableCell>
                     <TableCell>{row.shortName ?? 'N/A'}</TableCell>
                     <TableCell>{row.degreeType ?? 'N/A'}</TableCell>
                     <TableCell>{row.clinicalType ?? 'N/A'}</TableCell>
-                    <TableCell>{row.duration === null ? 'N/A' : years(row.duration)}</TableCell>
+                    <TableCell>
+                      {row.duration === null ? 'N/A' : courseYears(row.duration)}
+                    </TableCell>
                     <TableCell>{row.degreeTerm ?? 'N/A'}</TableCell>
-                  </TableRow>
+                  </DetailsRow>
                 ))}
               </TableBody>
             </Table>
           </div>
         )}
       </PagedListBody>
+      <CourseDetails course={selected} onClose={() => setSelected(null)} />
     </PageMain>
   );
 }

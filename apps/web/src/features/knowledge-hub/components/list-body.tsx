@@ -13,13 +13,14 @@ interface ListPage<Row> {
   page: number;
   pageSize: number;
   total: number;
+  totalCapped: boolean;
 }
 
-/** The rows of every page read so far and the list's total (undefined before the first page). */
+/** The rows of every page read so far and the first page (undefined before it comes). */
 export function loadedRows<Row>(list: UseInfiniteQueryResult<InfiniteData<ListPage<Row>>>) {
   return {
     rows: list.data?.pages.flatMap((page) => page.rows) ?? [],
-    total: list.data?.pages[0]?.total,
+    firstPage: list.data?.pages[0],
   };
 }
 
@@ -58,11 +59,14 @@ export function ScrolledListBody<Row>({
 /** A list read one page at a time, with Previous/Next below the rows. */
 export function PagedListBody<Row>({
   list,
+  asked,
   emptyMessage,
   onPageChange,
   children,
 }: {
   list: UseQueryResult<ListPage<Row>>;
+  /** The page the URL asked for; the server answers the last page when it lies beyond it. */
+  asked: number;
   emptyMessage: string;
   onPageChange: (page: number) => void;
   children: (rows: Row[]) => ReactNode;
@@ -74,9 +78,12 @@ export function PagedListBody<Row>({
     <>
       {children(list.data.rows)}
       <Pager
+        // While the next page loads, the previous one stands in: no note for it.
+        asked={list.isPlaceholderData ? list.data.page : asked}
         page={list.data.page}
         pageSize={list.data.pageSize}
         total={list.data.total}
+        totalCapped={list.data.totalCapped}
         onPageChange={onPageChange}
         busy={list.isFetching}
       />

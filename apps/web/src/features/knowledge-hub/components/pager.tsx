@@ -1,17 +1,25 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatListTotal } from '@seatscope/shared';
 import { Button } from '@/components/ui/button';
+import { PastTheEnd } from '@/components/past-the-end';
 
 /** Previous/Next with "Page X of Y" for the lists that page instead of scrolling. */
 export function Pager({
+  asked,
   page,
   pageSize,
   total,
+  totalCapped,
   onPageChange,
   busy,
 }: {
+  /** The page the URL asked for; the server answers the last page when it lies beyond it. */
+  asked: number;
   page: number;
   pageSize: number;
   total: number;
+  /** The total is a floor: more rows exist (docs/decisions/0020-safe-by-default.md). */
+  totalCapped: boolean;
   onPageChange: (page: number) => void;
   busy: boolean;
 }) {
@@ -20,9 +28,11 @@ export function Pager({
   const last = Math.min(total, page * pageSize);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
+      {asked > page && <PastTheEnd asked={asked} page={page} />}
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {first.toLocaleString('en-IN')}-{last.toLocaleString('en-IN')} of{' '}
-        {total.toLocaleString('en-IN')} · Page {page} of {pageCount}
+        {formatListTotal({ total, totalCapped })} · Page {page} of {pageCount}
+        {totalCapped ? '+' : ''}
       </p>
       <div className="flex gap-2">
         <Button
@@ -36,7 +46,7 @@ export function Pager({
         <Button
           variant="outline"
           onClick={() => onPageChange(page + 1)}
-          disabled={busy || page >= pageCount}
+          disabled={busy || (page >= pageCount && !totalCapped)}
         >
           Next
           <ChevronRight aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Landmark, Layers, MapPinned, University } from 'lucide-react';
-import { SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
+import { formatListTotal, type UniversityRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import {
   Table,
@@ -10,9 +10,9 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUniversities, useUniversityFacets } from '../api/lists';
+import { useListParams, useSearchText } from '../hooks';
+import { DetailsRow, UniversityDetails } from './details-dialogs';
 import { HubHero, StatCards } from './hub-header';
 import { ScrolledListBody, loadedRows } from './list-body';
 import { FilterSelects, ListToolbar, SearchBox, type FilterChoice } from './list-toolbar';
@@ -24,13 +24,12 @@ const UNIVERSITY_FILTERS: FilterChoice<'state' | 'type'>[] = [
 
 /** Atlas of Universities (docs/product.md#knowledge-hub): stat cards and a table, 10 a page, more on scroll. */
 export function UniversityAtlas() {
-  useDocumentTitle('Atlas of Universities | SeatScope');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState({ state: '', type: '' });
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { values, update } = useListParams(['q', 'state', 'type'] as const);
+  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
+  const [selected, setSelected] = useState<UniversityRow | null>(null);
   const facets = useUniversityFacets();
-  const list = useUniversities({ q, ...filters });
-  const { total } = loadedRows(list);
+  const list = useUniversities({ q: values.q.trim(), state: values.state, type: values.type });
+  const { firstPage } = loadedRows(list);
 
   return (
     <PageMain className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
@@ -56,8 +55,8 @@ export function UniversityAtlas() {
         <FilterSelects
           choices={UNIVERSITY_FILTERS}
           facets={facets.data}
-          values={filters}
-          onChange={setFilters}
+          values={values}
+          onChange={(next) => update(next)}
         />
       </ListToolbar>
 
@@ -66,7 +65,7 @@ export function UniversityAtlas() {
           <div className="rounded-xl border bg-card shadow-sm">
             <p className="border-b px-4 py-3 text-sm text-muted-foreground" aria-live="polite">
               Showing {rows.length.toLocaleString('en-IN')} of{' '}
-              {(total ?? 0).toLocaleString('en-IN')} universities
+              {firstPage ? formatListTotal(firstPage) : '0'} universities
             </p>
             <Table>
               <TableHeader>
@@ -78,11 +77,11 @@ export function UniversityAtlas() {
               </TableHeader>
               <TableBody>
                 {rows.map((row) => (
-                  <TableRow key={row.id}>
+                  <DetailsRow key={row.id} label={row.name} onOpen={() => setSelected(row)}>
                     <TableCell className="px-4 font-medium whitespace-normal">{row.name}</TableCell>
                     <TableCell className="whitespace-normal">{row.type ?? 'N/A'}</TableCell>
                     <TableCell className="whitespace-normal">{row.state ?? 'N/A'}</TableCell>
-                  </TableRow>
+                  </DetailsRow>
                 ))}
               </TableBody>
             </Table>
@@ -90,6 +89,7 @@ export function UniversityAtlas() {
           </div>
         )}
       </ScrolledListBody>
+      <UniversityDetails university={selected} onClose={() => setSelected(null)} />
     </PageMain>
   );
 }

@@ -3,6 +3,7 @@ import { testimonials } from '../content';
 import { LandingSection } from './section';
 
 export function Testimonials() {
+  if (testimonials.length === 0) return null;
   return (
     <LandingSection
       id="testimonials"

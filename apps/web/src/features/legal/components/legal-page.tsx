@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { BrandLink } from '@/components/layout/brand';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** The frame of a static page: slim header, a readable column, the site footer. */
 export function LegalPage({
@@ -20,7 +19,6 @@ export function LegalPage({
   headerActions?: ReactNode;
   children: ReactNode;
 }) {
-  useDocumentTitle(`${title} | SeatScope`);
   return (
     <>
       <header className="border-b">

@@ -8,6 +8,19 @@ const UPDATED = '21 November 2026';
 
 type PageProps = { headerActions?: ReactNode };
 
+/** The support address as a mail link, or "our support team" when none is configured. */
+function SupportAddress() {
+  if (!site.supportEmail) return <>our support team</>;
+  return (
+    <a
+      href={`mailto:${site.supportEmail}`}
+      className="text-primary underline underline-offset-4 hover:no-underline"
+    >
+      {site.supportEmail}
+    </a>
+  );
+}
+
 export function ContactPage({ headerActions }: PageProps) {
   const cards = [
     {
@@ -127,13 +140,7 @@ export function RefundPage({ headerActions }: PageProps) {
       <LegalSection title="7-day money-back guarantee">
         <KeyFact>Every package comes with a 7-day money-back guarantee.</KeyFact>
         <p>
-          Ask for a refund within 7 days of purchase for any reason by writing to{' '}
-          <a
-            href={`mailto:${site.supportEmail}`}
-            className="text-primary underline underline-offset-4 hover:no-underline"
-          >
-            {site.supportEmail}
-          </a>{' '}
+          Ask for a refund within 7 days of purchase for any reason by writing to <SupportAddress />{' '}
           from your account’s email address.
         </p>
       </LegalSection>
@@ -195,14 +202,8 @@ export function PrivacyPage({ headerActions }: PageProps) {
       </LegalSection>
       <LegalSection title="Your choices">
         <p>
-          You can update your profile at any time. To delete your account and its data, email{' '}
-          <a
-            href={`mailto:${site.supportEmail}`}
-            className="text-primary underline underline-offset-4 hover:no-underline"
-          >
-            {site.supportEmail}
-          </a>
-          ; we reply within 24 hours.
+          You can update your profile at any time. To delete your account and its data, write to{' '}
+          <SupportAddress />; we reply within 24 hours.
         </p>
       </LegalSection>
     </LegalPage>

@@ -10,6 +10,7 @@ import {
   type ProfileFormOutput,
 } from '@seatscope/shared';
 
+import { PackageSummary } from '@/components/account/package-summary';
 import {
   FullNameField,
   RankField,
@@ -94,6 +95,18 @@ export function ProfileScreen() {
           )}
         </CardContent>
       </Card>
+      {session.data && (
+        <Card className="mt-6">
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-lg font-semibold">Your package</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PackageSummary me={session.data} />
+          </CardContent>
+        </Card>
+      )}
     </PageMain>
   );
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { DataScreen } from '@seatscope/shared';
 import {
   Select,
@@ -6,19 +7,24 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { useCounsellings } from '../api/queries';
+import { counsellingsQueryOptions } from '@/lib/queries';
 
-/** The counselling selector with its loading, empty and error texts (docs/product.md#error-catalogue). */
+/**
+ * The counselling selector with its loading, empty and error texts (docs/product.md#error-catalogue):
+ * the data screens and the choice list (counsellings with Cutoff Ranks).
+ */
 export function CounsellingSelect({
   screen,
   value,
   onChange,
+  className = 'w-full sm:w-72',
 }: {
   screen: DataScreen;
   value: string | null;
   onChange: (counselling: string) => void;
+  className?: string;
 }) {
-  const counsellings = useCounsellings(screen);
+  const counsellings = useQuery(counsellingsQueryOptions(screen));
   const placeholder = counsellings.isPending
     ? 'Loading counsellings...'
     : counsellings.isError
@@ -35,7 +41,7 @@ export function CounsellingSelect({
       onValueChange={onChange}
       disabled={!counsellings.data?.length}
     >
-      <SelectTrigger aria-label="Counselling" className="w-full sm:w-72">
+      <SelectTrigger aria-label="Counselling" className={className}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>

@@ -1,0 +1,12 @@
+import { ConfigError } from '../config/env';
+import { DatabaseInUseError } from '../db/data-dir-lock';
+
+/**
+ * What a command prints when it fails: the message alone for what the operator can act on (a
+ * bad variable, a database held by the running server), the whole error otherwise.
+ */
+export function failureMessage(error: unknown): unknown {
+  return error instanceof ConfigError || error instanceof DatabaseInUseError
+    ? error.message
+    : error;
+}

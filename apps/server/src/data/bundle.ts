@@ -1,0 +1,309 @@
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/client';
+import {
+  collectFiles,
+  parseImport,
+  writeImports,
+  type ImportSummary,
+  type ParsedImport,
+} from './import-runner';
+import { analyseDataTables, rowsOf, withIndexesDeferred } from './sql-batch';
+import type { ImportKind } from './kinds';
+import type { ImportOptions } from './records';
+
+/**
+ * The real data a fresh install serves: what the importers make of the public files, stored in
+ * the repository (docs/decisions/0033-real-data-bundle.md). `npm run data -- bundle` rebuilds it
+ * from the source files; a first start loads it through the same writer an import uses.
+ */
+export const BUNDLE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../data/bundle',
+);
+
+/** The source files beside the repository, as they are kept for development and CI. */
+export const DEFAULT_SOURCE_DIR = path.resolve(BUNDLE_DIR, '../../../shared/data');
+
+export interface BundleStep {
+  kind: ImportKind;
+  /** Files or folders, relative to the source folder. */
+  sources: readonly string[];
+  options?: ImportOptions;
+  /** Files of a named folder left out, with the reason (printed when the bundle is built). */
+  leftOut?: Readonly<Record<string, string>>;
+}
+
+/**
+ * What the bundle holds, in import order: the MCC code list and profiles first, so every later
+ * file meets institutes that carry their MCC codes; course types before the allotments that use
+ * them; fee lists after the institutes they name.
+ */
+export const BUNDLE_STEPS: readonly BundleStep[] = [
+  { kind: 'mcc-profiles', sources: ['mcc-neet-pg-institute-profiles'] },
+  { kind: 'pg-course-types', sources: ['other/pg-course-types.json'] },
+  {
+    kind: 'mcc-allotments',
+    sources: ['mcc-neet-pg-allotments', 'mcc-neet-pg-allotments-by-round'],
+  },
+  { kind: 'telangana-allotments', sources: ['telangana-neet-pg-allotments'] },
+  // Neither file states its year; they are filed under 2024, the year given when they were first
+  // imported (an assumption the bundle's README states).
+  {
+    kind: 'inicet-allotments',
+    sources: ['other/inicet-pg-allotments.csv'],
+    options: { year: 2024 },
+  },
+  {
+    kind: 'neet-ss-allotments',
+    sources: ['other/neet-ss-allotments.csv'],
+    options: { year: 2024 },
+  },
+  { kind: 'ug-fees', sources: ['other/ug-medical-dental-fees.csv'] },
+  { kind: 'pg-bonds', sources: ['other/pg-institute-bonds.json'] },
+  {
+    kind: 'mcc-ug-allotments',
+    sources: ['mcc-neet-ug-allotments'],
+    leftOut: { 'data_sources.csv': "the collector's list of MCC's source PDFs, not allotments" },
+  },
+  {
+    kind: 'karnataka-allotments',
+    sources: ['karnataka-neet-pg-allotments', 'karnataka-neet-ug/allotments'],
+    leftOut: {
+      'kea_2024_STRAY.csv': 'holds one mis-parsed row of an AYUSH college and nothing else',
+    },
+  },
+];
+
+/**
+ * The data tables in the order they are loaded (each after the tables it refers to), how their
+ * rows are ordered in the snapshot, and whether their ids are left out: rows that derivations
+ * insert from a GROUP BY get their ids in an order the database chooses, and nothing refers to
+ * them, so the loader gives them new ones.
+ */
+const SNAPSHOT_TABLES: readonly {
+  table: string;
+  orderBy: string;
+  newIds: boolean;
+  /** A serial id kept from the snapshot: its sequence is moved past the loaded ids. */
+  keptSerialId?: true;
+}[] = [
+  { table: 'counselling', orderBy: 'id', newIds: false },
+  { table: 'university', orderBy: 'id', newIds: false, keptSerialId: true },
+  { table: 'institute', orderBy: 'id', newIds: false, keptSerialId: true },
+  { table: 'institute_alias', orderBy: 'alias_key', newIds: false },
+  { table: 'course', orderBy: 'id', newIds: false, keptSerialId: true },
+  { table: 'import_run', orderBy: 'id', newIds: false, keptSerialId: true },
+  { table: 'allotment', orderBy: 'id', newIds: false, keptSerialId: true },
+  { table: 'fee', orderBy: 'id', newIds: false, keptSerialId: true },
+  {
+    table: 'seat_matrix',
+    orderBy: 'counselling_id, year, round, institute_id, course_id, quota, category, derived',
+    newIds: true,
+  },
+  {
+    table: 'closing_rank',
+    orderBy: 'counselling_id, year, round, institute_id, course_id, quota, allotted_category',
+    newIds: true,
+  },
+  {
+    table: 'cutoff_row',
+    orderBy: 'counselling_id, institute_id, course_id, quota, allotted_category',
+    newIds: false,
+  },
+  { table: 'counselling_round', orderBy: 'counselling_id, year, round', newIds: false },
+];
+
+/** When each import ran: kept in the snapshot, but not part of what the importers produce. */
+const RUN_TIMES = ['started_at', 'finished_at'] as const;
+
+export interface BundleManifest {
+  description: string;
+  /** Rows per table in the snapshot. */
+  tables: Record<string, number>;
+  steps: {
+    kind: ImportKind;
+    options: ImportOptions;
+    sources: { path: string; sha256: string; rowsRead: number; rowsRejected: number }[];
+    leftOut: Record<string, string>;
+  }[];
+}
+
+const tableFile = (table: string) => `${table}.jsonl.gz`;
+
+/** Parses one step's source files as `npm run data -- import` would; paths relative to `sourceDir`. */
+async function parseBundleStep(step: BundleStep, sourceDir: string): Promise<ParsedImport> {
+  const leftOut = step.leftOut ?? {};
+  const files = (
+    await collectFiles(
+      step.kind,
+      step.sources.map((source) => path.join(sourceDir, source)),
+    )
+  ).filter((file) => !(path.basename(file) in leftOut));
+  const parsed = await parseImport(step.kind, files, step.options ?? {});
+  return {
+    kind: parsed.kind,
+    files: parsed.files.map((file) => ({ ...file, path: path.relative(sourceDir, file.path) })),
+  };
+}
+
+/**
+ * Imports every step's source files into `db` (which must hold no data yet) in one transaction,
+ * as `npm run data -- import` would one kind after another.
+ */
+export async function importBundleSources(
+  db: Database,
+  sourceDir: string,
+  onStep: (step: BundleStep, index: number) => void = () => undefined,
+): Promise<{ manifestSteps: BundleManifest['steps']; summaries: ImportSummary[] }> {
+  const imports: ParsedImport[] = [];
+  const manifestSteps: BundleManifest['steps'] = [];
+  for (const [index, step] of BUNDLE_STEPS.entries()) {
+    onStep(step, index);
+    const parsed = await parseBundleStep(step, sourceDir);
+    imports.push(parsed);
+    manifestSteps.push({
+      kind: step.kind,
+      options: step.options ?? {},
+      sources: parsed.files.map((file) => ({
+        path: file.path,
+        sha256: file.parsed.sha256,
+        rowsRead: file.parsed.rowsRead,
+        rowsRejected: file.parsed.rejections.length,
+      })),
+      leftOut: { ...step.leftOut },
+    });
+  }
+  return { manifestSteps, summaries: await writeImports(db, imports) };
+}
+
+/**
+ * The data tables as JSON lines, one row a line, in a fixed order: what the snapshot stores and
+ * what the equality test compares. PostgreSQL writes the JSON (to_jsonb), so PGlite and a
+ * server give the same text.
+ */
+export async function dumpDataTables(
+  db: Database,
+  options: { withRunTimes: boolean },
+): Promise<Map<string, string[]>> {
+  const tables = new Map<string, string[]>();
+  for (const { table, orderBy, newIds } of SNAPSHOT_TABLES) {
+    const dropped = [
+      ...(newIds ? ['id'] : []),
+      ...(table === 'import_run' && !options.withRunTimes ? RUN_TIMES : []),
+    ];
+    const row = dropped.reduce((text, column) => `(${text}) - '${column}'`, 'to_jsonb(t)');
+    const result = await db.execute(
+      sql.raw(`SELECT (${row})::text AS line FROM "${table}" t ORDER BY ${orderBy}`),
+    );
+    tables.set(
+      table,
+      rowsOf<{ line: string }>(result).map((entry) => entry.line),
+    );
+  }
+  return tables;
+}
+
+/**
+ * Rebuilds the bundle: the source files imported into a fresh embedded database, then every
+ * data table written as compressed JSON lines. Written only once everything was imported, so a
+ * failed rebuild leaves the old bundle whole.
+ */
+export async function buildBundle(
+  sourceDir: string,
+  bundleDir: string = BUNDLE_DIR,
+  onStep: (step: BundleStep, index: number) => void = () => undefined,
+): Promise<BundleManifest> {
+  const handle = await openDatabase({ statementTimeoutMs: 0 });
+  try {
+    await handle.migrate();
+    const { manifestSteps } = await importBundleSources(handle.db, sourceDir, onStep);
+    const tables = await dumpDataTables(handle.db, { withRunTimes: true });
+    const manifest: BundleManifest = {
+      description:
+        'Real public counselling data as the SeatScope importers store it; rebuilt by `npm run data -- bundle`. Sources: data/bundle/README.md.',
+      tables: Object.fromEntries([...tables].map(([table, lines]) => [table, lines.length])),
+      steps: manifestSteps,
+    };
+    await mkdir(bundleDir, { recursive: true });
+    for (const name of await readdir(bundleDir)) {
+      if (name.endsWith('.gz')) await rm(path.join(bundleDir, name));
+    }
+    for (const [table, lines] of tables) {
+      const text = lines.length > 0 ? `${lines.join('\n')}\n` : '';
+      await writeFile(path.join(bundleDir, tableFile(table)), gzipSync(text, { level: 9 }));
+    }
+    await writeFile(
+      path.join(bundleDir, 'manifest.json'),
+      `${JSON.stringify(manifest, null, 2)}\n`,
+    );
+    return manifest;
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function readBundleManifest(bundleDir: string = BUNDLE_DIR): Promise<BundleManifest> {
+  return JSON.parse(
+    await readFile(path.join(bundleDir, 'manifest.json'), 'utf8'),
+  ) as BundleManifest;
+}
+
+/** One table of the snapshot, a JSON text a row. */
+export async function readBundleTable(bundleDir: string, table: string): Promise<string[]> {
+  const text = gunzipSync(await readFile(path.join(bundleDir, tableFile(table)))).toString('utf8');
+  return text.split('\n').filter((line) => line.length > 0);
+}
+
+/** Rows per statement: a few megabytes of JSON, well within PGlite's memory. */
+const LOAD_BATCH_ROWS = 10_000;
+
+export interface BundleLoadProgress {
+  table: string;
+  rows: number;
+  tableIndex: number;
+  tables: number;
+}
+
+/**
+ * Loads the snapshot into empty data tables in one transaction (a crash leaves nothing
+ * half-loaded, so the next start tries again), with the large tables' indexes built once after
+ * their rows; then moves the id sequences past the loaded ids and analyses the tables.
+ */
+export async function loadBundle(
+  db: Database,
+  bundleDir: string = BUNDLE_DIR,
+  onProgress: (progress: BundleLoadProgress) => void = () => undefined,
+): Promise<BundleManifest> {
+  const manifest = await readBundleManifest(bundleDir);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    for (const [tableIndex, { table, keptSerialId }] of SNAPSHOT_TABLES.entries()) {
+      const lines = await readBundleTable(bundleDir, table);
+      onProgress({ table, rows: lines.length, tableIndex, tables: SNAPSHOT_TABLES.length });
+      const first = lines[0];
+      if (first === undefined) continue;
+      const columns = Object.keys(JSON.parse(first) as Record<string, unknown>)
+        .map((column) => `"${column}"`)
+        .join(', ');
+      await withIndexesDeferred(tx, table, async () => {
+        for (let start = 0; start < lines.length; start += LOAD_BATCH_ROWS) {
+          const batch = `[${lines.slice(start, start + LOAD_BATCH_ROWS).join(',')}]`;
+          await tx.execute(sql`INSERT INTO ${sql.identifier(table)} (${sql.raw(columns)})
+            SELECT ${sql.raw(columns)}
+            FROM jsonb_populate_recordset(NULL::${sql.identifier(table)}, ${batch}::jsonb)`);
+        }
+      });
+      if (keptSerialId) {
+        await tx.execute(
+          sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.identifier(table)}))`,
+        );
+      }
+    }
+  });
+  await analyseDataTables(db);
+  return manifest;
+}

@@ -1,0 +1,221 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  DEMO_ROW_LIMIT,
+  type RankMappingPage,
+  type RankMappingQuery,
+  type RankMappingRow,
+  type RankRange,
+} from '@seatscope/shared';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { allOf, inList, pageWindow } from '../sql';
+
+/**
+ * The Rank Mapping Tool (docs/product.md#rank-mapping-tool): the allotments whose rank lies
+ * within `window` of the asked rank, grouped by institute and course, nearest first, with the
+ * ranks each year and round allotted there. The demo rule of the data screens applies
+ * (docs/product.md#demo-rule): a demo viewer's sample is the first DEMO_ROW_LIMIT groups of the
+ * unfiltered answer, filters apply inside it, and `total` is the unfiltered count.
+ */
+
+interface GroupKey {
+  instituteId: number;
+  courseId: number;
+}
+
+function rankExpression(rankType: RankMappingQuery['rankType']): SQL {
+  return rankType === 'ai' ? sql`a.ai_rank` : sql`a.counselling_rank`;
+}
+
+/** Which allotments count: the counselling, the window and, unless `unfiltered`, the lists. */
+function hitCondition(
+  query: RankMappingQuery,
+  options: { unfiltered: boolean; keys?: GroupKey[] },
+) {
+  const rank = rankExpression(query.rankType);
+  const from = Math.max(1, query.rank - query.window);
+  const to = query.rank + query.window;
+  const lists = options.unfiltered
+    ? []
+    : [
+        inList(sql`a.state`, query.state ?? []),
+        inList(sql`a.quota`, query.quota ?? []),
+        inList(sql`a.allotted_category`, query.category ?? []),
+        inList(sql`a.course_name`, query.course ?? []),
+      ];
+  const keys = options.keys;
+  return allOf([
+    sql`a.counselling_id = ${query.counselling}`,
+    sql`${rank} between ${from} and ${to}`,
+    ...lists,
+    keys === undefined
+      ? undefined
+      : keys.length === 0
+        ? sql`false`
+        : sql`(a.institute_id, a.course_id) in (${sql.join(
+            keys.map((key) => sql`(${key.instituteId}::int, ${key.courseId}::int)`),
+            sql`, `,
+          )})`,
+  ]);
+}
+
+interface GroupRow extends GroupKey {
+  instituteName: string;
+  courseName: string;
+  state: string | null;
+  quotas: string[];
+  categories: string[];
+  allotments: number;
+  nearestRank: number;
+  total: number;
+}
+
+const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? parsePgArray(value) : [];
+
+/** PGlite and node-postgres both parse text[]; this covers a driver that hands back `{a,b}`. */
+function parsePgArray(text: string): string[] {
+  const inner = text.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',').map((part) => part.replace(/^"|"$/g, '')) : [];
+}
+
+async function groupPage(
+  db: Database,
+  query: RankMappingQuery,
+  condition: SQL,
+  limit: number,
+  offset: number,
+): Promise<GroupRow[]> {
+  const rank = rankExpression(query.rankType);
+  const rows = await selectRows(
+    db,
+    sql`select a.institute_id as "instituteId", a.course_id as "courseId",
+        min(a.institute_name) as "instituteName", min(a.course_name) as "courseName",
+        min(a.state) as "state",
+        array_agg(distinct a.quota) as "quotas",
+        array_agg(distinct a.allotted_category) as "categories",
+        count(*)::int as "allotments",
+        (array_agg(${rank} order by abs(${rank} - ${query.rank}::int), ${rank}))[1]::int
+          as "nearestRank",
+        count(*) over ()::int as "total"
+      from allotment a
+      where ${condition}
+      group by a.institute_id, a.course_id
+      order by min(abs(${rank} - ${query.rank}::int)), count(*) desc,
+        min(a.institute_name), min(a.course_name), a.institute_id, a.course_id
+      ${pageWindow(limit, offset)}`,
+  );
+  return rows.map((row) => ({
+    instituteId: Number(row.instituteId),
+    courseId: Number(row.courseId),
+    instituteName: String(row.instituteName),
+    courseName: String(row.courseName),
+    state: row.state === null ? null : String(row.state),
+    quotas: asStrings(row.quotas).sort(),
+    categories: asStrings(row.categories).sort(),
+    allotments: Number(row.allotments),
+    nearestRank: Number(row.nearestRank),
+    total: Number(row.total),
+  }));
+}
+
+async function groupCount(db: Database, condition: SQL): Promise<number> {
+  const [row] = await selectRows(
+    db,
+    sql`select count(*)::int as "total" from (
+        select 1 from allotment a where ${condition} group by a.institute_id, a.course_id) g`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+const keyOf = (key: GroupKey) => `${key.instituteId}:${key.courseId}`;
+
+async function rangesOf(
+  db: Database,
+  query: RankMappingQuery,
+  groups: GroupRow[],
+): Promise<Map<string, RankRange[]>> {
+  const ranges = new Map<string, RankRange[]>();
+  if (groups.length === 0) return ranges;
+  const rank = rankExpression(query.rankType);
+  const rows = await selectRows(
+    db,
+    sql`select a.institute_id as "instituteId", a.course_id as "courseId", a.year::int as "year",
+        a.round::int as "round", coalesce(min(cr.label), 'Round ' || a.round::text) as "roundLabel",
+        min(${rank})::int as "fromRank", max(${rank})::int as "toRank",
+        count(*)::int as "allotments"
+      from allotment a
+        left join counselling_round cr on cr.counselling_id = a.counselling_id
+          and cr.year = a.year and cr.round = a.round
+      where ${hitCondition(query, { unfiltered: false, keys: groups })}
+      group by a.institute_id, a.course_id, a.year, a.round
+      order by a.year, a.round`,
+  );
+  for (const row of rows) {
+    const key = keyOf({ instituteId: Number(row.instituteId), courseId: Number(row.courseId) });
+    const list = ranges.get(key) ?? [];
+    list.push({
+      year: Number(row.year),
+      round: Number(row.round),
+      roundLabel: String(row.roundLabel),
+      fromRank: Number(row.fromRank),
+      toRank: Number(row.toRank),
+      allotments: Number(row.allotments),
+    });
+    ranges.set(key, list);
+  }
+  return ranges;
+}
+
+export async function getRankMappingPage(
+  db: Database,
+  query: RankMappingQuery,
+  demo: boolean,
+): Promise<Omit<RankMappingPage, 'demo'>> {
+  const offset = (query.page - 1) * query.pageSize;
+  let groups: GroupRow[];
+  let total: number;
+  if (demo) {
+    const sample = await groupPage(
+      db,
+      query,
+      hitCondition(query, { unfiltered: true }),
+      DEMO_ROW_LIMIT,
+      0,
+    );
+    total = sample[0]?.total ?? 0;
+    groups = await groupPage(
+      db,
+      query,
+      hitCondition(query, { unfiltered: false, keys: sample }),
+      query.pageSize,
+      offset,
+    );
+  } else {
+    const condition = hitCondition(query, { unfiltered: false });
+    groups = await groupPage(db, query, condition, query.pageSize, offset);
+    total = groups[0]?.total ?? (offset > 0 ? await groupCount(db, condition) : 0);
+  }
+  const ranges = await rangesOf(db, query, groups);
+  const rows: RankMappingRow[] = groups.map((group) => ({
+    instituteId: group.instituteId,
+    courseId: group.courseId,
+    instituteName: group.instituteName,
+    courseName: group.courseName,
+    state: group.state,
+    quotas: group.quotas,
+    categories: group.categories,
+    allotments: group.allotments,
+    nearestRank: group.nearestRank,
+    ranges: ranges.get(keyOf(group)) ?? [],
+  }));
+  return {
+    rows,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    rank: query.rank,
+    window: query.window,
+    rankType: query.rankType,
+  };
+}

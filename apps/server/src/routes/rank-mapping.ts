@@ -1,0 +1,33 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { rankMappingPageSchema, rankMappingQuerySchema } from '@seatscope/shared';
+import type { AppEnv } from '../http/context';
+import { getRankMappingPage } from '../domain/rank-mapping';
+import { dataErrorResponses, requireCounselling, viewerAccess } from './data-screens';
+import { jsonResponse } from './responses';
+
+const rankMappingRoute = createRoute({
+  method: 'get',
+  path: '/api/rank-mapping',
+  summary: 'Rank Mapping Tool: who near a rank got what, by institute and course',
+  description:
+    'The allotments whose rank (`rankType`: all-India or counselling rank) lies within `window` ' +
+    'of `rank`, grouped by institute and course, nearest first, with the ranks allotted in each ' +
+    'year and round. List filters as on the table pages. A viewer without an active package ' +
+    '(demo) gets the first 5 groups of the unfiltered answer with filters applied inside them, ' +
+    'and `total` is the full unfiltered count.',
+  request: { query: rankMappingQuerySchema },
+  responses: {
+    200: jsonResponse('One page of groups with its exact total', rankMappingPageSchema),
+    ...dataErrorResponses,
+  },
+});
+
+export function registerRankMappingRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(rankMappingRoute, async (c) => {
+    const query = c.req.valid('query');
+    const { demo } = await viewerAccess(c, query.counselling);
+    const page = await getRankMappingPage(c.get('deps').database.db, query, demo);
+    if (page.total === 0) await requireCounselling(c, query.counselling);
+    return c.json({ ...page, demo }, 200);
+  });
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { verifyUserCommand } from '../../src/cli/admin-commands/verify-user';
+import { AdminUsageError } from '../../src/cli/admin-commands/types';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { PASSWORD, json, signIn } from '../helpers/accounts';
+
+describe('npm run admin -- verify-user', () => {
+  let t: TestApp;
+  let printed: string[];
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await t.dispose();
+  });
+
+  const run = (args: string[]) => {
+    printed = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
+    return verifyUserCommand.run(args, { config: t.config, database: t.database.handle });
+  };
+
+  it('lets a user who signed up but never got the mail sign in', async () => {
+    const email = `unconfirmed-${crypto.randomUUID()}@example.com`;
+    const signUp = await t.request(
+      '/api/auth/sign-up/email',
+      json({ email, password: PASSWORD, name: 'Asha' }),
+    );
+    expect(signUp.status).toBe(200);
+    expect((await signIn(t, email, PASSWORD)).status).toBe(403);
+
+    await run(['--email', email.toUpperCase()]);
+    expect(printed.join('\n')).toMatch(/Confirmed .* they can sign in now/);
+    expect((await signIn(t, email, PASSWORD)).status).toBe(200);
+
+    await run(['--email', email]);
+    expect(printed.join('\n')).toMatch(/was already confirmed/);
+  });
+
+  it.each([
+    [[], /--email is required/],
+    [['--email', 'nobody@example.com'], /No user has the email nobody@example.com/],
+    [['--mail', 'x@example.com'], /Unknown option/],
+  ])('refuses %j with a usage error', async (args, message) => {
+    await expect(run(args)).rejects.toThrow(AdminUsageError);
+    await expect(run(args)).rejects.toThrow(message);
+  });
+});

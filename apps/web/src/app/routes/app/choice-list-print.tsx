@@ -1,0 +1,5 @@
+import { PrintableChoiceList } from '@/features/choice-list';
+
+export default function ChoiceListPrintRoute() {
+  return <PrintableChoiceList />;
+}

@@ -1,0 +1,5 @@
+import { ChoiceListScreen } from '@/features/choice-list';
+
+export default function ChoiceListRoute() {
+  return <ChoiceListScreen />;
+}

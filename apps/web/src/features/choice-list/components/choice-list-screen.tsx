@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DownloadIcon, LockIcon, PrinterIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ChoiceList, ChoiceListOption } from '@seatscope/shared';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { CounsellingSelect } from '@/components/counselling-select';
+import { PageMain } from '@/components/layout/page-main';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useChangeChoiceList, useChoiceList } from '../api';
+import { choiceListCsv, COUNSELLING_PARAM, orderOptions, type ListOrder } from '../model';
+import { ReplayPanel } from './replay-panel';
+import { SortableOptions } from './sortable-options';
+
+const ORDERS: { value: ListOrder; label: string }[] = [
+  { value: 'list', label: 'Your order' },
+  { value: 'netCost.asc', label: 'Net cost: low to high' },
+  { value: 'netCost.desc', label: 'Net cost: high to low' },
+];
+
+/** Downloads the list as CSV, made in the browser from what the server sent. */
+function downloadCsv(list: ChoiceList) {
+  const blob = new Blob([choiceListCsv(list)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `choice-list-${list.counselling}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+function ListBody({ counselling }: { counselling: string }) {
+  const list = useChoiceList(counselling);
+  const change = useChangeChoiceList(counselling);
+  const [order, setOrder] = useState<ListOrder>('list');
+  const save = (options: ChoiceListOption[], done: string) =>
+    change.mutate(
+      { kind: 'replace', options },
+      {
+        onSuccess: () => toast.success(done),
+        onError: (error) =>
+          toast.error('Could not save your choice list', { description: errorMessage(error) }),
+      },
+    );
+  if (list.isPending) return <p>Loading...</p>;
+  if (list.isError) return <p role="alert">{list.error.message}</p>;
+  const data = list.data;
+  const shown = orderOptions(data.options, order);
+  return (
+    <div className="flex flex-col gap-4">
+      {data.demo && (
+        <Alert>
+          <LockIcon aria-hidden="true" />
+          <AlertTitle>Demo trial</AlertTitle>
+          <AlertDescription>
+            Ranks, fees and net cost show only for the top 5 Cutoff Ranks rows. Purchase a package
+            to see them for every choice.
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
+        <Select value={order} onValueChange={(value) => setOrder(value as ListOrder)}>
+          <SelectTrigger aria-label="Order" className="w-56">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {ORDERS.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {order !== 'list' && data.options.length > 1 && (
+          <Button variant="outline" onClick={() => save(shown, 'Choice list reordered')}>
+            Use this order
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          disabled={data.options.length === 0}
+          onClick={() => downloadCsv(data)}
+        >
+          <DownloadIcon aria-hidden />
+          Export CSV
+        </Button>
+        <Button variant="outline" asChild>
+          <Link
+            to={`${paths.app.choiceListPrint}?${COUNSELLING_PARAM}=${encodeURIComponent(counselling)}`}
+          >
+            <PrinterIcon aria-hidden />
+            Printable page
+          </Link>
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {data.options.length} of {data.maxOptions} choices.{' '}
+        {order === 'list'
+          ? 'Drag a handle, or focus it and use Space and the arrow keys, to reorder.'
+          : 'Sorted by net cost over the course; unknown totals last.'}
+      </p>
+      {data.options.length === 0 ? (
+        <p>
+          Your choice list is empty. Add options with &quot;Add to choice list&quot; in the row
+          details of{' '}
+          <Link className="underline" to={paths.app.closingRanks}>
+            Cutoff Ranks
+          </Link>
+          .
+        </p>
+      ) : (
+        <SortableOptions
+          list={data}
+          options={shown}
+          sortable={order === 'list'}
+          onReorder={(options) => save(options, 'Choice list reordered')}
+          onRemove={(option) =>
+            change.mutate(
+              { kind: 'remove', option },
+              {
+                onSuccess: () => toast.success('Removed from choice list'),
+                onError: (error) =>
+                  toast.error('Could not save your choice list', {
+                    description: errorMessage(error),
+                  }),
+              },
+            )
+          }
+        />
+      )}
+      <ReplayPanel counselling={counselling} />
+    </div>
+  );
+}
+
+/**
+ * `/app/choice-list`: the user's ordered options per counselling, kept on the server,
+ * reordered by drag or keyboard, replayed against past years, exported
+ * (docs/product.md#choice-list).
+ */
+export function ChoiceListScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const counselling = searchParams.get(COUNSELLING_PARAM);
+  return (
+    <PageMain className="flex min-w-0 flex-col gap-4 p-4 md:p-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Choice List</h1>
+      <p className="max-w-prose text-sm text-muted-foreground">
+        Your options in the order you would fill them, kept per counselling. Net cost is the fees
+        for the course&apos;s years plus the bond penalty at stake, minus stipends; parts the data
+        does not state are named, never counted as zero.
+      </p>
+      <CounsellingSelect
+        screen="cutoffs"
+        value={counselling}
+        onChange={(value) => setSearchParams({ [COUNSELLING_PARAM]: value })}
+      />
+      {counselling ? (
+        <ListBody key={counselling} counselling={counselling} />
+      ) : (
+        <p>Please select a counselling to see your choice list.</p>
+      )}
+    </PageMain>
+  );
+}

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import type { DataScreen, Facets } from '@seatscope/shared';
+import { useMe } from '@/lib/queries';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { CounsellingSelect } from '@/components/counselling-select';
+import { MultiSelect } from './multi-select';
+
+/** A whole-number field of the rank tools (rank, window), with its label and a hint below. */
+export function NumberField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/[^0-9]/g, ''))}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type ListFilterKey = 'quota' | 'state' | 'course' | 'category';
+export type ListFilterValues = Record<ListFilterKey, string[]>;
+
+export const emptyListFilters = (): ListFilterValues => ({
+  quota: [],
+  state: [],
+  course: [],
+  category: [],
+});
+
+const LIST_LABELS: Record<ListFilterKey, { label: string; facet: keyof Facets }> = {
+  quota: { label: 'Quota', facet: 'quotas' },
+  state: { label: 'State', facet: 'states' },
+  course: { label: 'Course', facet: 'courses' },
+  category: { label: 'Category', facet: 'categories' },
+};
+
+/** The data screens' list filters (their facets, public reference data) for the rank tools. */
+export function ListFilterFields({
+  lists,
+  facets,
+  value,
+  onChange,
+}: {
+  lists: readonly ListFilterKey[];
+  facets: Facets | undefined;
+  value: ListFilterValues;
+  onChange: (value: ListFilterValues) => void;
+}) {
+  return (
+    <>
+      {lists.map((key) => {
+        const { label, facet } = LIST_LABELS[key];
+        const options = (facets?.[facet] ?? []) as string[];
+        return (
+          <div key={key} className="flex flex-col justify-end">
+            <MultiSelect
+              label={label}
+              options={options.map((option) => ({ value: option, label: option }))}
+              value={value[key]}
+              onChange={(selected) => onChange({ ...value, [key]: selected })}
+            />
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/** Previous / Next under a page of results. */
+export function ResultsPager({
+  page,
+  pageSize,
+  total,
+  noun,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  noun: string;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-muted-foreground">
+        {total === 0
+          ? `0 ${noun}`
+          : `Showing ${first}–${Math.min(page * pageSize, total)} of ${total.toLocaleString('en-IN')} ${noun}`}
+      </p>
+      {pages > 1 && (
+        <div className="flex items-center gap-2">
+          <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      )}
+    </nav>
+  );
+}
+
+/** Parses a rank-like field: a whole number within bounds, or the message saying what is wrong. */
+export function parseWholeNumber(
+  text: string,
+  label: string,
+  min: number,
+  max: number,
+): { value: number } | { error: string } {
+  if (!text) return { error: `Enter ${label}.` };
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    return {
+      error: `${label[0]?.toUpperCase()}${label.slice(1)} must be a whole number from ${min.toLocaleString('en-IN')} to ${max.toLocaleString('en-IN')}.`,
+    };
+  }
+  return { value };
+}
+
+/** The counselling picker of a rank tool, labelled like the other fields. */
+export function CounsellingField({
+  screen,
+  value,
+  onChange,
+}: {
+  screen: DataScreen;
+  value: string | null;
+  onChange: (counselling: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium">Counselling</span>
+      <CounsellingSelect screen={screen} value={value} onChange={onChange} className="w-full" />
+    </div>
+  );
+}
+
+/** The rank field's text: the profile's All India Rank until the user types their own. */
+export function useRankText(): [string, (text: string) => void] {
+  const me = useMe();
+  const [typed, setTyped] = useState<string | null>(null);
+  const profileRank = me.data?.profile?.allIndiaRank ?? null;
+  return [typed ?? (profileRank === null ? '' : String(profileRank)), setTyped];
+}

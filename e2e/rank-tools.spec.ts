@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { givePackage, selectCounselling } from './support/data-screens';
+import { createSignedInUser } from './support/users';
+
+// Rank DeepScan and the Rank Mapping Tool over the data the server seeded (docs/product.md#rank-deepscan,
+// docs/product.md#rank-mapping-tool), at laptop and phone sizes.
+
+const PROFILE_RANK = 20000;
+
+/** Saves an All India Rank in the signed-in user's profile, as the Profile screen does. */
+async function saveProfileRank(page: Page, rank: number) {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const saved = await page.request.patch('/api/me/profile', {
+    data: { fullName: 'Test User', allIndiaRank: rank },
+    headers: { origin },
+  });
+  expect(saved.ok(), `profile answered ${saved.status()}`).toBe(true);
+}
+
+const CHANCE_HEADINGS = /^(Safe|Likely|Reach|Unlikely) /;
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('Rank DeepScan: the profile rank is filled in, results come grouped by chance with their evidence and the measured accuracy', async ({
+      page,
+    }) => {
+      test.slow();
+      await createSignedInUser(page);
+      await givePackage(page);
+      await saveProfileRank(page, PROFILE_RANK);
+      await page.goto('/app/rank-scan');
+      await expect(page.getByRole('heading', { level: 1, name: 'Rank DeepScan' })).toBeVisible();
+      await expect(page.getByLabel('Your rank')).toHaveValue(String(PROFILE_RANK));
+      await selectCounselling(page);
+      await page.getByRole('button', { name: 'Scan' }).click();
+
+      await expect(
+        page.getByRole('heading', { level: 2, name: CHANCE_HEADINGS }).first(),
+      ).toBeVisible();
+      const option = page.getByTestId('scan-option').first();
+      await expect(option).toContainText('Expected closing rank');
+      await expect(option).toContainText(/Fee \(year 1\)/);
+      await expect(option).toContainText('Stipend (year 1)');
+      await expect(option).toContainText('Bond');
+      await expect(
+        option
+          .getByRole('list', { name: 'Closing ranks by year and round' })
+          .getByRole('listitem')
+          .first(),
+      ).toHaveText(/^\d{4} .+: #[\d,]+$/);
+      await expect(option).toContainText(/\d+%|[<>]\d+%/);
+      // The seeded data holds several years: the accuracy is measured, with its explanation.
+      await expect(page.getByRole('alert').filter({ hasText: 'Measured accuracy' })).toContainText(
+        /Tested on \d{4} using only .*Brier score \d\.\d{3}/,
+      );
+      await expect(page.getByText('Demo trial')).toHaveCount(0);
+      await expectAccessible(page);
+    });
+
+    test('Rank Mapping Tool: a rank and window give institutes and courses with their ranks by year and a chart', async ({
+      page,
+    }) => {
+      test.slow();
+      await createSignedInUser(page);
+      await givePackage(page);
+      await page.goto('/app/allotment-mapping');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Rank Mapping Tool' }),
+      ).toBeVisible();
+      await selectCounselling(page);
+      await page.getByLabel('Your rank').fill(String(PROFILE_RANK));
+      await page.getByLabel('Window (ranks either side)').fill('500');
+      await page.getByRole('button', { name: 'Map my rank' }).click();
+
+      await expect(page.getByText(/^Allotments from #19,500 to #20,500/)).toBeVisible();
+      const group = page.getByTestId('mapping-group').first();
+      await expect(group).toBeVisible();
+      await expect(group.getByRole('img', { name: /^Rank against year\. \d{4} / })).toBeVisible();
+      await expect(group.locator('.recharts-line-curve').first()).toBeVisible();
+      await expect(group.getByRole('table').getByRole('row').nth(1)).toContainText(
+        /^\d{4} .+#[\d,]+–#[\d,]+/,
+      );
+      await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(
+        /of [\d,]+ institutes and courses/,
+      );
+      await expectAccessible(page);
+    });
+  });
+}
+
+test('Rank DeepScan and Rank Mapping show a demo viewer five results with the demo notice', async ({
+  page,
+}) => {
+  await createSignedInUser(page);
+  await page.goto('/app/rank-scan');
+  await selectCounselling(page);
+  await page.getByLabel('Your rank').fill(String(PROFILE_RANK));
+  await page.getByRole('button', { name: 'Scan' }).click();
+  await expect(
+    page.getByText('Only top 5 rows are visible. Purchase package to view all results.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('scan-option')).toHaveCount(5);
+  await expect(page.getByRole('button', { name: 'Purchase package to view more' })).toBeVisible();
+
+  await page.goto('/app/allotment-mapping');
+  await selectCounselling(page);
+  await page.getByLabel('Your rank').fill(String(PROFILE_RANK));
+  await page.getByRole('button', { name: 'Map my rank' }).click();
+  await expect(
+    page.getByText('Only top 5 rows are visible. Purchase package to view all results.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('mapping-group')).toHaveCount(5);
+});
