@@ -17,7 +17,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          // tools/: tests of the repository's own rules (the lint config's import zones).
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

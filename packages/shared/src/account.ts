@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { withTextRules } from './text';
 
 /** Password bounds (issue 4): no composition rules, never truncated. */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-export const FULL_NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+const FULL_NAME_MAX_LENGTH = 100;
+const EMAIL_MAX_LENGTH = 254;
 /** India has a few lakh NEET candidates; anything far beyond is a typo. */
-export const ALL_INDIA_RANK_MAX = 10_000_000;
+const ALL_INDIA_RANK_MAX = 10_000_000;
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -44,7 +44,7 @@ export const whatsappPhoneSchema = z
   })
   .transform((value) => value.replace(/[ -]/g, ''));
 
-export const allIndiaRankSchema = z
+const allIndiaRankSchema = z
   .number({ error: 'All India Rank must be a number' })
   .int('All India Rank must be a whole number')
   .min(1, 'All India Rank must be at least 1')

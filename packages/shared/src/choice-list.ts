@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  counsellingIdSchema,
-  cutoffColumnSchema,
-  RANK_MAX,
-  single,
-  text,
-  wholeNumber,
-} from './data-screens';
+import { counsellingIdSchema, cutoffColumnSchema, RANK_MAX } from './data-screens';
+import { single, text, wholeNumber } from './list-query';
 
 /** Most options one choice list holds (docs/decisions/0026-choice-list.md). */
 export const CHOICE_LIST_MAX_OPTIONS = 200;
@@ -63,7 +57,6 @@ export const choiceListReplaceSchema = z.strictObject({
       'each option may be listed only once',
     ),
 });
-export type ChoiceListReplace = z.infer<typeof choiceListReplaceSchema>;
 
 /** `GET /api/choice-lists/{counselling}/replay?rank=N`: without a rank, the profile's. */
 export const choiceListReplayQuerySchema = z.strictObject({
@@ -77,14 +70,14 @@ export const choiceListReplayQuerySchema = z.strictObject({
  * penalty at stake, minus stipends (years 1 to 3, paid monthly). `total` is null while any part
  * is unknown; `unknown` names those parts and `known` sums the parts that are known.
  */
-export const netCostSchema = z.object({
+const netCostSchema = z.object({
   total: z.number().nullable(),
   known: z.number(),
   unknown: z.array(z.string()),
 });
 export type NetCost = z.infer<typeof netCostSchema>;
 
-export const choiceListOptionSchema = choiceOptionKeySchema.extend({
+const choiceListOptionSchema = choiceOptionKeySchema.extend({
   /** 1 for the first choice. */
   choice: z.number().int(),
   instituteName: z.string(),
@@ -120,7 +113,7 @@ export const choiceListSchema = z.object({
 });
 export type ChoiceList = z.infer<typeof choiceListSchema>;
 
-export const replayRoundSchema = z.object({
+const replayRoundSchema = z.object({
   year: z.number().int(),
   round: z.number().int(),
   roundLabel: z.string(),

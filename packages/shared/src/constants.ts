@@ -1,6 +1,4 @@
 /** Business constants both the server and the web app rely on (docs/product.md#constants). */
-export const PRODUCT_NAME = 'SeatScope';
-export const PRODUCT_SUBTITLE = 'NEET PG Counseling';
 
 /** A demo user sees this many rows of any data table, on one page. */
 export const DEMO_ROW_LIMIT = 5;

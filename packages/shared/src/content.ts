@@ -12,10 +12,10 @@ export const statsSchema = z.object({
 export type Stats = z.infer<typeof statsSchema>;
 
 export const UPDATE_TYPES = ['Important', 'Update', 'Results'] as const;
-export const updateTypeSchema = z.enum(UPDATE_TYPES);
+const updateTypeSchema = z.enum(UPDATE_TYPES);
 export type UpdateType = z.infer<typeof updateTypeSchema>;
 
-export const updateSchema = z.object({
+const updateSchema = z.object({
   id: z.number().int(),
   type: updateTypeSchema,
   title: z.string(),

@@ -1,18 +1,28 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
-import { clientText } from './text';
+import {
+  ParamWriter,
+  intListParam,
+  listParam,
+  pageParam,
+  pageSizeParam,
+  readParam,
+  searchParam,
+  single,
+  sortParam,
+  text,
+  wholeNumber,
+  type QueryParamsReader,
+  type Sort,
+} from './list-query';
 
 /** The four paid data screens and what each can filter and sort (docs/product.md#data-screens, docs/product.md#http-api). */
 export const DATA_SCREENS = ['allotments', 'cutoffs', 'seat-matrix', 'financials'] as const;
 export type DataScreen = (typeof DATA_SCREENS)[number];
 
-export const SORT_FIELDS = ['institute', 'course', 'aiRank', 'counsellingRank', 'fee'] as const;
+const SORT_FIELDS = ['institute', 'course', 'aiRank', 'counsellingRank', 'fee'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
-export interface SortOption {
-  field: SortField;
-  direction: SortDirection;
-}
+export type SortOption = Sort<SortField>;
 
 export const RANK_TYPES = ['ai', 'counselling'] as const;
 export type RankType = (typeof RANK_TYPES)[number];
@@ -29,7 +39,7 @@ export interface ScreenCapabilities {
   bedsRange: boolean;
 }
 
-export const SCREEN_CAPABILITIES: Record<DataScreen, ScreenCapabilities> = {
+const CAPABILITIES = {
   allotments: {
     lists: LIST_FILTERS,
     sorts: SORT_FIELDS,
@@ -54,92 +64,20 @@ export const SCREEN_CAPABILITIES: Record<DataScreen, ScreenCapabilities> = {
     rankRange: false,
     bedsRange: true,
   },
-};
+} as const satisfies Record<DataScreen, ScreenCapabilities>;
 
-const MAX_TEXT = 200;
+export const SCREEN_CAPABILITIES: Record<DataScreen, ScreenCapabilities> = CAPABILITIES;
 
-/** Free text a client may send, under the shared text rules. */
-export const text = (label: string) => clientText(label, MAX_TEXT);
-const MAX_LIST_VALUES = 200;
-
-/**
- * A list filter arrives repeated (`state=A&state=B`) or comma-separated (`state=A,B`). A comma
- * followed by a space stays inside a value, so names like "Kota, Rajasthan" survive.
- */
-export function splitListParam(value: string | string[]): string[] {
-  const parts = (Array.isArray(value) ? value : value.split(/,(?! )/))
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-  return [...new Set(parts)];
-}
-
-export const tableListParam = z
-  .union([z.string(), z.array(z.string())])
-  .transform(splitListParam)
-  .pipe(z.array(text('each value')).max(MAX_LIST_VALUES, `at most ${MAX_LIST_VALUES} values`));
-
-const intListParam = (label: string, min: number, max: number) =>
-  tableListParam.pipe(
-    z.array(
-      z
-        .string()
-        .regex(/^\d{1,4}$/, `each ${label} must be a whole number`)
-        .transform(Number)
-        .pipe(z.number().int().min(min).max(max)),
-    ),
-  );
-
-export const wholeNumber = (label: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `${label} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(max, `${label} must be at most ${max}`));
-
-/** A single query value; a repeated key is a client mistake, answered with a clear message. */
-export const single = <T extends z.ZodType<unknown, string>>(schema: T) =>
-  z.preprocess(
-    (value) => (Array.isArray(value) && value.length === 1 ? value[0] : value),
-    z.string('must be given once').pipe(schema),
-  );
-
-/** `page`, from 1. */
-export const tablePageParam = single(
-  wholeNumber('page', 100_000).pipe(z.number().min(1, 'page starts at 1')),
-).default(1);
-
-/** `pageSize`, at most `max`. */
-export const tablePageSizeParam = (sizes: { default: number; max: number }) =>
-  single(
-    wholeNumber('pageSize', sizes.max).pipe(z.number().min(1, 'pageSize must be at least 1')),
-  ).default(sizes.default);
-
-/** A query of exactly these parameters: any other is a 400 that names it. */
-export const strictQuery = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `unknown parameter ${issue.keys.join(', ')}` : undefined,
-  });
+/** The sorts a screen offers: its registry entry must define each of them (and only them). */
+export type ScreenSort<S extends DataScreen> = (typeof CAPABILITIES)[S]['sorts'][number];
+/** The list filters a screen offers. */
+export type ScreenListFilter<S extends DataScreen> = (typeof CAPABILITIES)[S]['lists'][number];
 
 export const counsellingIdSchema = z
   .string()
   .min(1, 'counselling is required')
   .max(100, 'counselling must be at most 100 characters')
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'counselling must be a counselling id such as mcc-neet-pg');
-
-export const sortParamSchema = z
-  .string()
-  .regex(
-    /^[A-Za-z]+\.(asc|desc)$/,
-    'sort must be field.asc or field.desc, e.g. institute.asc or fee.desc',
-  )
-  .transform((value): SortOption => {
-    const [field = '', direction = 'asc'] = value.split('.');
-    return { field: field as SortField, direction: direction as SortDirection };
-  })
-  .refine((sort) => (SORT_FIELDS as readonly string[]).includes(sort.field), {
-    message: `sort field must be one of ${SORT_FIELDS.join(', ')}`,
-  });
 
 export const RANK_MAX = 10_000_000;
 /**
@@ -149,25 +87,23 @@ export const RANK_MAX = 10_000_000;
 export const STORED_ROUND_MAX = 199;
 const BEDS_MAX = 100_000;
 
+const TABLE_PAGE_SIZES = { fallback: PAGE_SIZES.dataTable, max: PAGE_SIZES.maxDataTable };
+
 /** The strict server-side schema of a table page request for one screen. */
 export function tableQuerySchema(screen: DataScreen) {
   const capabilities = SCREEN_CAPABILITIES[screen];
   const shape = {
     counselling: single(counsellingIdSchema),
-    page: tablePageParam,
-    pageSize: tablePageSizeParam({ default: PAGE_SIZES.dataTable, max: PAGE_SIZES.maxDataTable }),
-    sort: single(
-      sortParamSchema.refine((sort) => capabilities.sorts.includes(sort.field), {
-        message: `sort field must be one of ${capabilities.sorts.join(', ')} on this screen`,
-      }),
-    ).optional(),
-    q: single(text('q')).optional(),
+    page: pageParam,
+    pageSize: pageSizeParam(TABLE_PAGE_SIZES),
+    sort: single(sortParam(capabilities.sorts, ' on this screen')).optional(),
+    q: searchParam(),
     institute: single(text('institute')).optional(),
     rankType: single(z.enum(RANK_TYPES, 'rankType must be ai or counselling')).default('ai'),
-    state: tableListParam.optional(),
-    quota: tableListParam.optional(),
-    category: tableListParam.optional(),
-    course: tableListParam.optional(),
+    state: listParam.optional(),
+    quota: listParam.optional(),
+    category: listParam.optional(),
+    course: listParam.optional(),
     year: intListParam('year', 1900, 2999).optional(),
     round: intListParam('round', 0, STORED_ROUND_MAX).optional(),
     rankFrom: single(wholeNumber('rankFrom', RANK_MAX)).optional(),
@@ -259,12 +195,6 @@ export const emptyFilters = (): TableFilters => ({
   bedsTo: null,
 });
 
-/** The part of URLSearchParams the parser needs (shared code runs without DOM types). */
-export interface QueryParamsReader {
-  get(key: string): string | null;
-  getAll(key: string): string[];
-}
-
 /**
  * The forgiving twin of tableQuerySchema for URL parameters a person may have edited: whatever
  * is invalid or does not apply to the screen falls back to its default instead of failing.
@@ -272,27 +202,25 @@ export interface QueryParamsReader {
 export function parseTableViewState(screen: DataScreen, params: QueryParamsReader): TableViewState {
   const capabilities = SCREEN_CAPABILITIES[screen];
   const counselling = counsellingIdSchema.safeParse(params.get('counselling') ?? '');
-  const positive = (value: string | null, fallback: number, max: number) => {
-    const parsed = Number(value);
-    return value && Number.isInteger(parsed) && parsed >= 1 && parsed <= max ? parsed : fallback;
-  };
-  const optionalNumber = (key: string) => {
-    const value = params.get(key);
-    return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
-  };
   const list = (key: ListFilter) =>
-    capabilities.lists.includes(key) ? splitListParam(params.getAll(key)).slice(0, 200) : [];
+    capabilities.lists.includes(key) ? readParam.list(params, key) : [];
   const intList = (key: ListFilter) =>
     list(key)
       .filter((value) => /^\d{1,4}$/.test(value))
       .map(Number);
-  const sort = sortParamSchema.safeParse(params.get('sort') ?? '');
+  const range = (key: string, offered: boolean) =>
+    offered ? readParam.optionalNumber(params, key) : null;
   return {
     counselling: counselling.success ? counselling.data : null,
-    page: positive(params.get('page'), 1, 100_000),
-    pageSize: positive(params.get('pageSize'), PAGE_SIZES.dataTable, PAGE_SIZES.maxDataTable),
-    sort: sort.success && capabilities.sorts.includes(sort.data.field) ? sort.data : null,
-    q: (params.get('q') ?? '').slice(0, MAX_TEXT),
+    page: readParam.positive(params, 'page', 1, 100_000),
+    pageSize: readParam.positive(
+      params,
+      'pageSize',
+      TABLE_PAGE_SIZES.fallback,
+      TABLE_PAGE_SIZES.max,
+    ),
+    sort: readParam.sort(params, capabilities.sorts),
+    q: readParam.text(params, 'q'),
     rankType: params.get('rankType') === 'counselling' ? 'counselling' : 'ai',
     filters: {
       state: list('state'),
@@ -301,11 +229,11 @@ export function parseTableViewState(screen: DataScreen, params: QueryParamsReade
       course: list('course'),
       year: intList('year'),
       round: intList('round'),
-      institute: (params.get('institute') ?? '').slice(0, MAX_TEXT),
-      rankFrom: capabilities.rankRange ? optionalNumber('rankFrom') : null,
-      rankTo: capabilities.rankRange ? optionalNumber('rankTo') : null,
-      bedsFrom: capabilities.bedsRange ? optionalNumber('bedsFrom') : null,
-      bedsTo: capabilities.bedsRange ? optionalNumber('bedsTo') : null,
+      institute: readParam.text(params, 'institute'),
+      rankFrom: range('rankFrom', capabilities.rankRange),
+      rankTo: range('rankTo', capabilities.rankRange),
+      bedsFrom: range('bedsFrom', capabilities.bedsRange),
+      bedsTo: range('bedsTo', capabilities.bedsRange),
     },
   };
 }
@@ -315,56 +243,53 @@ export function tableViewParams(
   state: TableViewState,
   options: { includePaging?: boolean } = {},
 ): [string, string][] {
-  const entries: [string, string][] = [];
-  const params = {
-    set: (key: string, value: string) => entries.push([key, value]),
-    append: (key: string, value: string) => entries.push([key, value]),
-  };
-  const includePaging = options.includePaging ?? true;
-  if (state.counselling) params.set('counselling', state.counselling);
-  if (includePaging && state.page !== 1) params.set('page', String(state.page));
-  if (includePaging && state.pageSize !== PAGE_SIZES.dataTable)
-    params.set('pageSize', String(state.pageSize));
-  if (state.sort) params.set('sort', `${state.sort.field}.${state.sort.direction}`);
-  if (state.q) params.set('q', state.q);
-  if (state.rankType !== 'ai') params.set('rankType', state.rankType);
+  const params = new ParamWriter();
+  params.set('counselling', state.counselling);
+  if (options.includePaging ?? true) params.paging(state, TABLE_PAGE_SIZES.fallback);
+  params.sort(state.sort);
+  params.set('q', state.q);
+  params.set('rankType', state.rankType, 'ai');
   const { filters } = state;
-  for (const key of ['state', 'quota', 'category', 'course'] as const) {
-    for (const value of filters[key]) params.append(key, value);
-  }
-  for (const key of ['year', 'round'] as const) {
-    for (const value of filters[key]) params.append(key, String(value));
-  }
-  if (filters.institute) params.set('institute', filters.institute);
+  for (const key of LIST_FILTERS) params.list(key, filters[key]);
+  params.set('institute', filters.institute);
   for (const key of ['rankFrom', 'rankTo', 'bedsFrom', 'bedsTo'] as const) {
-    const value = filters[key];
-    if (value !== null) params.set(key, String(value));
+    params.set(key, filters[key]);
   }
-  return entries;
+  return params.entries;
 }
 
 // ---- Responses ----
 
 const nullableInt = z.number().int().nullable();
 
-export const allotmentRowSchema = z.object({
-  id: z.string(),
-  year: z.number().int(),
-  round: z.number().int(),
-  roundLabel: z.string(),
-  aiRank: nullableInt,
-  counsellingRank: nullableInt,
+// The field groups the screens' rows share.
+/** The year and round a row belongs to. */
+const roundFields = { year: z.number().int(), round: z.number().int(), roundLabel: z.string() };
+/** Which seat: quota, category, institute (with its state) and course. */
+const seatFields = {
+  quotaName: z.string(),
+  category: z.string(),
   state: z.string().nullable(),
   instituteName: z.string(),
   courseName: z.string(),
-  quotaName: z.string(),
-  category: z.string(),
+};
+/** The seat's fee terms (docs/decisions/0017-allotment-fee-copy.md). */
+const feeFields = {
   fee: nullableInt,
   feeText: z.string().nullable(),
   beds: nullableInt,
   bondYears: z.number().nullable(),
   bondPenalty: nullableInt,
   stipendYear1: nullableInt,
+};
+
+export const allotmentRowSchema = z.object({
+  id: z.string(),
+  ...roundFields,
+  aiRank: nullableInt,
+  counsellingRank: nullableInt,
+  ...seatFields,
+  ...feeFields,
 });
 export type AllotmentRow = z.infer<typeof allotmentRowSchema>;
 
@@ -382,17 +307,8 @@ export const cutoffRowSchema = z.object({
   id: z.string(),
   instituteId: z.number().int(),
   courseId: z.number().int(),
-  quotaName: z.string(),
-  category: z.string(),
-  state: z.string().nullable(),
-  instituteName: z.string(),
-  courseName: z.string(),
-  beds: nullableInt,
-  fee: nullableInt,
-  feeText: z.string().nullable(),
-  bondYears: z.number().nullable(),
-  bondPenalty: nullableInt,
-  stipendYear1: nullableInt,
+  ...seatFields,
+  ...feeFields,
   /** Closing rank (AI or counselling per rankType) by column key; absent: no seat that round. */
   closingRanks: z.record(z.string(), nullableInt),
 });
@@ -400,14 +316,8 @@ export type CutoffRow = z.infer<typeof cutoffRowSchema>;
 
 export const seatMatrixRowSchema = z.object({
   id: z.string(),
-  year: z.number().int(),
-  round: z.number().int(),
-  roundLabel: z.string(),
-  quotaName: z.string(),
-  category: z.string(),
-  state: z.string().nullable(),
-  instituteName: z.string(),
-  courseName: z.string(),
+  ...roundFields,
+  ...seatFields,
   beds: nullableInt,
   fee: nullableInt,
   feeText: z.string().nullable(),
@@ -415,19 +325,14 @@ export const seatMatrixRowSchema = z.object({
 });
 export type SeatMatrixRow = z.infer<typeof seatMatrixRowSchema>;
 
+/** Fee rows may name no course, quota or category (institute-wide fees). */
 export const financialRowSchema = z.object({
   id: z.string(),
-  state: z.string().nullable(),
-  instituteName: z.string(),
+  ...seatFields,
   courseName: z.string().nullable(),
   quotaName: z.string().nullable(),
   category: z.string().nullable(),
-  fee: nullableInt,
-  feeText: z.string().nullable(),
-  beds: nullableInt,
-  bondYears: z.number().nullable(),
-  bondPenalty: nullableInt,
-  stipendYear1: nullableInt,
+  ...feeFields,
 });
 export type FinancialRow = z.infer<typeof financialRowSchema>;
 
@@ -468,7 +373,7 @@ export const counsellingsQuerySchema = z.strictObject({
   screen: z.enum(DATA_SCREENS, `screen must be one of ${DATA_SCREENS.join(', ')}`),
 });
 
-export const counsellingOptionSchema = z.object({
+const counsellingOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.string(),
@@ -481,7 +386,7 @@ export const counsellingListSchema = z.object({ counsellings: z.array(counsellin
 
 export const facetsQuerySchema = z.strictObject({ counselling: single(counsellingIdSchema) });
 
-export const roundOptionSchema = z.object({
+const roundOptionSchema = z.object({
   round: z.number().int(),
   label: z.string(),
 });
@@ -540,3 +445,11 @@ export interface ScreenPageTypes {
   'seat-matrix': SeatMatrixPage;
   financials: FinancialPage;
 }
+
+/** Each screen's page envelope, for the API's answer and the client's parse. */
+export const SCREEN_PAGE_SCHEMAS = {
+  allotments: allotmentPageSchema,
+  cutoffs: cutoffPageSchema,
+  'seat-matrix': seatMatrixPageSchema,
+  financials: financialPageSchema,
+} as const satisfies { [S in DataScreen]: z.ZodType<ScreenPageTypes[S]> };

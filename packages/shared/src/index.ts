@@ -7,7 +7,7 @@ export * from './format';
 export * from './knowledge-hub';
 export * from './purchase';
 export * from './data-screens';
-export * from './query';
+export * from './list-query';
 export * from './predictions';
 export * from './choice-list';
 export * from './rank-mapping';

@@ -1,26 +1,47 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
-import { listParam, pageOf, pageParam, pageSizeParam, searchParam } from './query';
+import { listParam, listQuerySchema, pageOf, type ListContract } from './list-query';
 
 // Knowledge Hub lists (docs/product.md#knowledge-hub; `{rows,total,page,pageSize}`, docs/product.md#http-api).
 
-export const instituteListQuerySchema = z.object({
-  q: searchParam,
-  state: listParam,
-  type: listParam,
-  management: listParam,
+const hubList = <const Filter extends string>(
+  path: string,
+  filters: readonly Filter[],
+  pageSize: number,
+) =>
+  ({
+    path,
+    filters,
+    sorts: [],
+    pageSize: { fallback: pageSize, max: 100 },
+    search: { label: 'search', max: 100 },
+  }) satisfies ListContract<Filter, never> & { path: string };
+
+/** Each Knowledge Hub list's path, filters and page size: its API schema and its client's parameters. */
+export const KNOWLEDGE_HUB_LISTS = {
+  institutes: hubList(
+    '/api/institutes',
+    ['state', 'type', 'management'],
+    PAGE_SIZES.collegeExplorer,
+  ),
+  universities: hubList('/api/universities', ['state', 'type'], PAGE_SIZES.universityAtlas),
+  counsellingInfo: hubList('/api/counselling-info', ['state', 'type'], PAGE_SIZES.counsellingInfo),
+  courses: hubList('/api/courses', ['degreeType', 'clinicalType', 'duration'], PAGE_SIZES.courses),
+};
+
+export type KnowledgeHubList = keyof typeof KNOWLEDGE_HUB_LISTS;
+
+export const instituteListQuerySchema = listQuerySchema(KNOWLEDGE_HUB_LISTS.institutes).extend({
   /** The colleges of one university (its details in Atlas of Universities). */
   universityId: z.coerce
     .number({ error: 'universityId must be a number' })
     .int('universityId must be a whole number')
     .positive('universityId must be positive')
     .optional(),
-  page: pageParam,
-  pageSize: pageSizeParam(PAGE_SIZES.collegeExplorer),
 });
 export type InstituteListQuery = z.infer<typeof instituteListQuerySchema>;
 
-export const instituteRowSchema = z.object({
+const instituteRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   university: z.string().nullable(),
@@ -39,16 +60,10 @@ export type InstituteRow = z.infer<typeof instituteRowSchema>;
 export const institutePageSchema = pageOf(instituteRowSchema);
 export type InstitutePage = z.infer<typeof institutePageSchema>;
 
-export const universityListQuerySchema = z.object({
-  q: searchParam,
-  state: listParam,
-  type: listParam,
-  page: pageParam,
-  pageSize: pageSizeParam(PAGE_SIZES.universityAtlas),
-});
+export const universityListQuerySchema = listQuerySchema(KNOWLEDGE_HUB_LISTS.universities);
 export type UniversityListQuery = z.infer<typeof universityListQuerySchema>;
 
-export const universityRowSchema = z.object({
+const universityRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   type: z.string().nullable(),
@@ -58,16 +73,10 @@ export type UniversityRow = z.infer<typeof universityRowSchema>;
 export const universityPageSchema = pageOf(universityRowSchema);
 export type UniversityPage = z.infer<typeof universityPageSchema>;
 
-export const counsellingInfoListQuerySchema = z.object({
-  q: searchParam,
-  state: listParam,
-  type: listParam,
-  page: pageParam,
-  pageSize: pageSizeParam(PAGE_SIZES.counsellingInfo),
-});
+export const counsellingInfoListQuerySchema = listQuerySchema(KNOWLEDGE_HUB_LISTS.counsellingInfo);
 export type CounsellingInfoListQuery = z.infer<typeof counsellingInfoListQuerySchema>;
 
-export const counsellingInfoRowSchema = z.object({
+const counsellingInfoRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   level: z.string(),
@@ -80,25 +89,22 @@ export type CounsellingInfoRow = z.infer<typeof counsellingInfoRowSchema>;
 export const counsellingInfoPageSchema = pageOf(counsellingInfoRowSchema);
 export type CounsellingInfoPage = z.infer<typeof counsellingInfoPageSchema>;
 
-export const courseListQuerySchema = z.object({
-  q: searchParam,
-  degreeType: listParam,
-  clinicalType: listParam,
+export const courseListQuerySchema = listQuerySchema(KNOWLEDGE_HUB_LISTS.courses).extend({
   /** Durations in years, e.g. `duration=2,3`. */
-  duration: listParam.pipe(
-    z.array(
-      z
-        .string()
-        .regex(/^\d+(\.\d+)?$/, 'duration must be a number of years')
-        .transform(Number),
-    ),
-  ),
-  page: pageParam,
-  pageSize: pageSizeParam(PAGE_SIZES.courses),
+  duration: listParam
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^\d+(\.\d+)?$/, 'duration must be a number of years')
+          .transform(Number),
+      ),
+    )
+    .default([]),
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
-export const courseRowSchema = z.object({
+const courseRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   shortName: z.string().nullable(),
@@ -124,15 +130,17 @@ export const instituteFacetsSchema = z.object({
 });
 export type InstituteFacets = z.infer<typeof instituteFacetsSchema>;
 
-export const universityFacetsSchema = z.object({
-  total: z.number().int(),
-  state: z.array(z.string()),
-  type: z.array(z.string()),
-});
+/** Facets of a list filtered by state and type. */
+const stateAndTypeFacets = () =>
+  z.object({
+    total: z.number().int(),
+    state: z.array(z.string()),
+    type: z.array(z.string()),
+  });
+export const universityFacetsSchema = stateAndTypeFacets();
 export type UniversityFacets = z.infer<typeof universityFacetsSchema>;
-
-export const counsellingInfoFacetsSchema = universityFacetsSchema;
-export type CounsellingInfoFacets = UniversityFacets;
+export const counsellingInfoFacetsSchema = stateAndTypeFacets();
+export type CounsellingInfoFacets = z.infer<typeof counsellingInfoFacetsSchema>;
 
 export const courseFacetsSchema = z.object({
   total: z.number().int(),

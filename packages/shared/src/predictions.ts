@@ -1,68 +1,53 @@
 import { z } from 'zod';
+import { counsellingIdSchema, RANK_MAX, tablePageSchema } from './data-screens';
 import {
-  counsellingIdSchema,
-  tablePageParam,
-  tablePageSizeParam,
+  listParam,
+  pageParam,
+  pageSizeParam,
   strictQuery,
-  tableListParam,
-  RANK_MAX,
   single,
-  tablePageSchema,
+  sortParam,
   text,
   wholeNumber,
-} from './data-screens';
+} from './list-query';
 
 /** Sorts of the Rank DeepScan answer; `probability.desc` when none is given. */
-export const PREDICTION_SORT_FIELDS = [
-  'probability',
-  'expectedClosingRank',
-  'fee',
-  'institute',
-] as const;
-export type PredictionSortField = (typeof PREDICTION_SORT_FIELDS)[number];
+const PREDICTION_SORT_FIELDS = ['probability', 'expectedClosingRank', 'fee', 'institute'] as const;
 
 /** Largest and default page of `/api/predictions`. */
-export const PREDICTION_PAGE_SIZES = { default: 50, max: 500 } as const;
-
-const predictionSortSchema = z
-  .string()
-  .regex(
-    /^[A-Za-z]+\.(asc|desc)$/,
-    'sort must be field.asc or field.desc, e.g. probability.desc or fee.asc',
-  )
-  .transform((value) => {
-    const [field = '', direction = 'desc'] = value.split('.');
-    return { field: field as PredictionSortField, direction: direction as 'asc' | 'desc' };
-  })
-  .refine((sort) => (PREDICTION_SORT_FIELDS as readonly string[]).includes(sort.field), {
-    message: `sort field must be one of ${PREDICTION_SORT_FIELDS.join(', ')}`,
-  });
+const PREDICTION_PAGE_SIZES = { default: 50, max: 500 } as const;
 
 /** `GET /api/predictions` (docs/predictor.md). */
 export const predictionsQuerySchema = strictQuery({
   counselling: single(counsellingIdSchema),
   rank: single(wholeNumber('rank', RANK_MAX).pipe(z.number().min(1, 'rank must be at least 1'))),
   category: single(text('category').pipe(z.string().min(1, 'category is required'))),
-  quota: tableListParam.optional(),
-  state: tableListParam.optional(),
-  course: tableListParam.optional(),
+  quota: listParam.optional(),
+  state: listParam.optional(),
+  course: listParam.optional(),
   targetYear: single(
     wholeNumber('targetYear', 2999).pipe(z.number().min(1900, 'targetYear must be a year')),
   ).optional(),
-  page: tablePageParam,
-  pageSize: tablePageSizeParam(PREDICTION_PAGE_SIZES),
-  sort: single(predictionSortSchema).default({ field: 'probability', direction: 'desc' }),
+  page: pageParam,
+  pageSize: pageSizeParam({
+    fallback: PREDICTION_PAGE_SIZES.default,
+    max: PREDICTION_PAGE_SIZES.max,
+  }),
+  sort: single(sortParam(PREDICTION_SORT_FIELDS)).default({
+    field: 'probability',
+    direction: 'desc',
+  }),
 });
 export type PredictionsQuery = z.output<typeof predictionsQuerySchema>;
 
-export const predictionHistorySchema = z.object({
+const predictionHistorySchema = z.object({
   year: z.number().int(),
   round: z.number().int(),
   roundLabel: z.string(),
   closingRank: z.number().int(),
 });
 
-export const predictionRowSchema = z.object({
+const predictionRowSchema = z.object({
   instituteId: z.number().int(),
   courseId: z.number().int(),
   quotaName: z.string(),
@@ -98,7 +83,7 @@ export const predictionAccuracyQuerySchema = strictQuery({
 
 const measured = z.number().nullable();
 
-export const calibrationBinSchema = z.object({
+const calibrationBinSchema = z.object({
   from: z.number(),
   to: z.number(),
   count: z.number().int(),

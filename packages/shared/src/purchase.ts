@@ -11,12 +11,12 @@ import {
 export const packageIdSchema = z.enum(['ug', 'pg']);
 export type PackageId = z.infer<typeof packageIdSchema>;
 
-export const paymentProviderSchema = z.enum(['simulated', 'razorpay']);
+const paymentProviderSchema = z.enum(['simulated', 'razorpay']);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
 const paise = z.number().int().nonnegative();
 
-export const catalogueEntrySchema = z.object({
+const catalogueEntrySchema = z.object({
   id: packageIdSchema,
   name: z.string(),
   description: z.string(),
@@ -57,9 +57,9 @@ export type Catalogue = z.infer<typeof catalogueSchema>;
 /** Only the package is read; an amount sent by the browser is ignored. */
 export const createPurchaseBodySchema = z.object({ packageId: packageIdSchema });
 
-export const purchaseStatusSchema = z.enum(['created', 'paid']);
+const purchaseStatusSchema = z.enum(['created', 'paid']);
 
-export const purchaseSchema = z.object({
+const purchaseSchema = z.object({
   id: z.string(),
   packageId: packageIdSchema,
   provider: paymentProviderSchema,
@@ -70,7 +70,7 @@ export const purchaseSchema = z.object({
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 /** What Razorpay Checkout needs to open for an order created by the server. */
-export const razorpayCheckoutSchema = z.object({
+const razorpayCheckoutSchema = z.object({
   keyId: z.string(),
   orderId: z.string(),
   amountPaise: paise,

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
+import { counsellingIdSchema, RANK_MAX, RANK_TYPES, tablePageSchema } from './data-screens';
 import {
-  counsellingIdSchema,
-  tablePageParam,
-  tablePageSizeParam,
-  RANK_MAX,
-  RANK_TYPES,
+  listParam,
+  pageParam,
+  pageSizeParam,
   single,
   strictQuery,
-  tableListParam,
-  tablePageSchema,
   wholeNumber,
-} from './data-screens';
+} from './list-query';
 
 /**
  * How far around the rank the Rank Mapping Tool looks (`window`, in ranks either side): the
@@ -29,17 +26,17 @@ export const rankMappingQuerySchema = strictQuery({
     ),
   ).default(RANK_WINDOW.default),
   rankType: single(z.enum(RANK_TYPES, 'rankType must be ai or counselling')).default('ai'),
-  state: tableListParam.optional(),
-  quota: tableListParam.optional(),
-  category: tableListParam.optional(),
-  course: tableListParam.optional(),
-  page: tablePageParam,
-  pageSize: tablePageSizeParam({ default: PAGE_SIZES.dataTable, max: PAGE_SIZES.maxDataTable }),
+  state: listParam.optional(),
+  quota: listParam.optional(),
+  category: listParam.optional(),
+  course: listParam.optional(),
+  page: pageParam,
+  pageSize: pageSizeParam({ fallback: PAGE_SIZES.dataTable, max: PAGE_SIZES.maxDataTable }),
 });
 export type RankMappingQuery = z.output<typeof rankMappingQuerySchema>;
 
 /** The allotments of one option group in one year and round that fell inside the window. */
-export const rankRangeSchema = z.object({
+const rankRangeSchema = z.object({
   year: z.number().int(),
   round: z.number().int(),
   roundLabel: z.string(),
@@ -50,7 +47,7 @@ export const rankRangeSchema = z.object({
 export type RankRange = z.infer<typeof rankRangeSchema>;
 
 /** One institute and course with the allotments near the rank, by year and round. */
-export const rankMappingRowSchema = z.object({
+const rankMappingRowSchema = z.object({
   instituteId: z.number().int(),
   courseId: z.number().int(),
   instituteName: z.string(),

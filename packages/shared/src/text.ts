@@ -7,11 +7,19 @@ import { z } from 'zod';
  */
 const LONE_SURROGATE = /\p{Cs}/u;
 
+/** Why `value` breaks the rules above, or undefined when it keeps them; `label` names the field. */
+export function textRuleProblem(value: string, label: string): string | undefined {
+  if (value.includes('\u0000')) return `${label} must not contain NUL characters`;
+  if (LONE_SURROGATE.test(value)) return `${label} must be valid Unicode text`;
+  return undefined;
+}
+
 /** Adds the NUL and lone-surrogate rules to a string schema; `label` names the field. */
 export function withTextRules<Schema extends z.ZodString>(schema: Schema, label: string): Schema {
-  return schema
-    .refine((value) => !value.includes('\u0000'), `${label} must not contain NUL characters`)
-    .refine((value) => !LONE_SURROGATE.test(value), `${label} must be valid Unicode text`);
+  return schema.superRefine((value, context) => {
+    const problem = textRuleProblem(value, label);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 }
 
 /** Client text of at most `max` characters, under the rules above. */

@@ -33,9 +33,9 @@ import {
 export const CLIENT_IP_HEADER = 'x-seatscope-client-ip';
 
 const DAY_SECONDS = 24 * 60 * 60;
-export const SESSION_IDLE_SECONDS = 7 * DAY_SECONDS;
+const SESSION_IDLE_SECONDS = 7 * DAY_SECONDS;
 /** How often use extends a session: at most one write an hour per signed-in user. */
-export const SESSION_UPDATE_AGE_SECONDS = 60 * 60;
+const SESSION_UPDATE_AGE_SECONDS = 60 * 60;
 
 /** Origins allowed to make state-changing requests: the site itself (and Vite in development). */
 export function trustedOrigins(config: AppConfig): string[] {

@@ -101,7 +101,7 @@ interface PersistedSecrets {
  * Secrets that must survive restarts but need no operator: generated once into the data
  * folder so `npm start` works with no configuration at all.
  */
-export function loadOrCreateSecrets(dataDir: string): PersistedSecrets {
+function loadOrCreateSecrets(dataDir: string): PersistedSecrets {
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) {
     return JSON.parse(readFileSync(file, 'utf8')) as PersistedSecrets;

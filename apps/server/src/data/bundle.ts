@@ -135,7 +135,7 @@ export interface BundleManifest {
 const tableFile = (table: string) => `${table}.jsonl.gz`;
 
 /** Parses one step's source files as `npm run data -- import` would; paths relative to `sourceDir`. */
-export async function parseBundleStep(step: BundleStep, sourceDir: string): Promise<ParsedImport> {
+async function parseBundleStep(step: BundleStep, sourceDir: string): Promise<ParsedImport> {
   const leftOut = step.leftOut ?? {};
   const files = (
     await collectFiles(

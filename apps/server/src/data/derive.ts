@@ -82,7 +82,7 @@ export async function deriveCutoffRows(db: Database, counsellingId: string): Pro
  * Brings the read copies of institute and course names on allotments, closing ranks and cutoff
  * rows in step with the institute and course rows (after matching renamed or merged
  * institutes). The import runner rebuilds closing ranks and cutoff rows right after; updating
- * them here keeps a caller that only renames (decision 0010) correct without a rebuild.
+ * them here keeps a caller that only renames (docs/decisions/0010-data-indexes.md) correct without a rebuild.
  */
 export async function refreshReadColumns(db: Database, counsellingId: string): Promise<void> {
   for (const table of ['allotment', 'closing_rank', 'cutoff_row'].map((name) => sql.raw(name))) {

@@ -14,7 +14,7 @@ import {
 import type { InstituteMention } from './records';
 
 /** Alias key of a source text: letters and digits only, so spacing and punctuation do not matter. */
-export function aliasKeyOf(sourceText: string): string {
+function aliasKeyOf(sourceText: string): string {
   return sourceText.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 

@@ -52,7 +52,7 @@ const EXTENSIONS: Record<ImportKind, readonly string[]> = {
   'karnataka-allotments': ['.parquet', '.csv'],
 };
 
-export interface FileSummary {
+interface FileSummary {
   path: string;
   fileName: string;
   /** The counselling the file's rows went to (a KEA list may go to several, one entry each). */
@@ -193,9 +193,9 @@ export interface ParsedImport {
 }
 
 /** A file may lose at most this share of its rows to rejections. */
-export const MAX_REJECTED_SHARE = 0.02;
+const MAX_REJECTED_SHARE = 0.02;
 /** A file that replaces earlier rows must bring at least this share of their number. */
-export const MIN_REPLACED_SHARE = 0.8;
+const MIN_REPLACED_SHARE = 0.8;
 
 /** Files the safety rules refused: nothing of the import was written. */
 export class ImportRefusedError extends Error {

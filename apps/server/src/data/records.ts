@@ -65,7 +65,7 @@ export interface FeeRecord {
 }
 
 /** Institute facts from an MCC profile or code list, applied to the matched institute. */
-export interface InstituteFacts {
+interface InstituteFacts {
   sourceRow: number;
   institute: InstituteMention;
   universityName: string | null;
@@ -74,13 +74,13 @@ export interface InstituteFacts {
   hostelForWomen: boolean | null;
 }
 
-export interface CourseFacts {
+interface CourseFacts {
   sourceRow: number;
   courseText: string;
   course: NormalisedCourse;
 }
 
-export interface SeatMatrixRecord {
+interface SeatMatrixRecord {
   sourceRow: number;
   year: number;
   round: number;

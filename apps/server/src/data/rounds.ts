@@ -18,7 +18,7 @@ export const MOP_UP_ROUND = 9;
  * other.
  */
 export type RoundListKind = 'held' | 'allotted';
-export const ROUND_LIST_OFFSET = 100;
+const ROUND_LIST_OFFSET = 100;
 
 export function roundOfList(round: number, listKind: RoundListKind): number {
   return listKind === 'allotted' ? round + ROUND_LIST_OFFSET : round;

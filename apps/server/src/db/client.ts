@@ -13,7 +13,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /**
@@ -24,7 +24,7 @@ export function poolOf(db: Database): pg.Pool | null {
   return '$client' in db && db.$client instanceof pg.Pool ? db.$client : null;
 }
 
-export const migrationsFolder = path.resolve(
+const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
@@ -38,7 +38,7 @@ interface HandleBase {
   close(): Promise<void>;
 }
 
-export interface PgliteHandle extends HandleBase {
+interface PgliteHandle extends HandleBase {
   kind: 'pglite';
   client: PGlite;
 }

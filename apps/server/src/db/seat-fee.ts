@@ -21,6 +21,15 @@ export function allottedSeat(alias: 'a' | 'k'): SeatKeys {
   };
 }
 
+/**
+ * What the `fee` sort orders by on every screen: the first-year fee of the row's fee source,
+ * named by its alias (a constant, never input): `seat_fee` (feeLateral), `f` (a `fee` row) or
+ * `a` (an allotment's copy of its seat's fee, docs/decisions/0017-allotment-fee-copy.md).
+ */
+export function feeSort(alias: 'seat_fee' | 'f' | 'a'): SQL {
+  return sql.raw(`${alias}.fee_year_1`);
+}
+
 /** The most specific fee row for a seat's institute, its `columns` (of `f`) as `seat_fee`. */
 function mostSpecificFee(seat: SeatKeys, columns: SQL): SQL {
   return sql`left join lateral (

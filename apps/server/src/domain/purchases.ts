@@ -169,7 +169,7 @@ async function findOwnPurchase(db: Database, userId: string, purchaseId: string)
   return row;
 }
 
-/** The spec's "Simulate success": only with the simulated provider, only by the buyer. */
+/** "Simulate success" (docs/product.md#payments): only with the simulated provider, only by the buyer. */
 export async function simulatePurchaseSuccess(
   deps: PurchaseDeps,
   userId: string,

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../common/logger';
 
 /** The channel the single-device trigger notifies (migration `single_device_sessions`). */
-export const SESSION_REVOKED_CHANNEL = 'session_revoked';
+const SESSION_REVOKED_CHANNEL = 'session_revoked';
 
 const notificationSchema = z.object({
   userId: z.string(),

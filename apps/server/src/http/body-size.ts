@@ -4,10 +4,10 @@ import type { AppEnv } from './context';
 import { errorBody } from './errors';
 
 /** JSON bodies: the largest the API takes (a profile, a sign-up) is well under 2 KB. */
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /** Razorpay's webhook: a payment event with its entities is a few KB. */
-export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
-export const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
 
 const limitOf = (maxSize: number) =>
   bodyLimit({

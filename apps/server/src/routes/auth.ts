@@ -18,6 +18,7 @@ import { signUpPassword } from '../auth/address-proof';
 import { accountAttemptWait } from '../auth/account-rate-limit';
 import { clientAddressChain } from '../http/client-address';
 import type { AppEnv } from '../http/context';
+import { jsonResponse } from './responses';
 import { errorBody } from '../http/errors';
 
 const callbackUrl = clientText('callbackURL', 2048).optional();
@@ -93,10 +94,7 @@ const providersRoute = createRoute({
   path: '/api/auth-providers',
   summary: 'Which sign-in providers are configured (Google needs its client id and secret)',
   responses: {
-    200: {
-      description: 'Configured providers',
-      content: { 'application/json': { schema: authProvidersSchema } },
-    },
+    200: jsonResponse('Configured providers', authProvidersSchema),
   },
 });
 

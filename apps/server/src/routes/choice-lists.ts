@@ -8,7 +8,6 @@ import {
   choiceListSchema,
   choiceOptionKeyQuerySchema,
   choiceOptionKeySchema,
-  errorBodySchema,
 } from '@seatscope/shared';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/context';
@@ -21,7 +20,8 @@ import {
   replayUserChoiceList,
 } from '../domain/choice-list';
 import { withDataVersion } from '../domain/data-screens';
-import { errorResponses, json, requireCounselling } from './data-screens';
+import { dataErrorResponses, requireCounselling } from './data-screens';
+import { errorResponse, jsonBody, jsonResponse } from './responses';
 
 const ACCESS_NOTE =
   'Signed-in users only; one list per user and counselling (docs/decisions/0026-choice-list.md). ' +
@@ -31,10 +31,13 @@ const ACCESS_NOTE =
 
 const PATH = '/api/choice-lists/{counselling}';
 
-const listAnswer = { 200: json(choiceListSchema, 'The list in order'), ...errorResponses };
+const listAnswer = {
+  200: jsonResponse('The list in order', choiceListSchema),
+  ...dataErrorResponses,
+};
 const writeAnswer = {
   ...listAnswer,
-  403: json(errorBodySchema, 'Sent from another site'),
+  403: errorResponse('Sent from another site'),
 };
 
 const getListRoute = createRoute({
@@ -53,7 +56,7 @@ const replaceListRoute = createRoute({
   description: `${ACCESS_NOTE} At most 200 options, each once, each a Cutoff Ranks row of the counselling.`,
   request: {
     params: choiceListParamsSchema,
-    body: { required: true, content: { 'application/json': { schema: choiceListReplaceSchema } } },
+    body: jsonBody(choiceListReplaceSchema),
   },
   responses: writeAnswer,
 });
@@ -65,9 +68,9 @@ const addOptionRoute = createRoute({
   description: ACCESS_NOTE,
   request: {
     params: choiceListParamsSchema,
-    body: { required: true, content: { 'application/json': { schema: choiceOptionKeySchema } } },
+    body: jsonBody(choiceOptionKeySchema),
   },
-  responses: { ...writeAnswer, 409: json(errorBodySchema, 'The list already holds 200 options') },
+  responses: { ...writeAnswer, 409: errorResponse('The list already holds 200 options') },
 });
 
 const removeOptionRoute = createRoute({
@@ -90,7 +93,10 @@ const replayRoute = createRoute({
     "counselling's closing ranks are all-India ranks. A demo viewer's replay stops at the first " +
     `option outside the sample (outcome \`locked\`). ${ACCESS_NOTE}`,
   request: { params: choiceListParamsSchema, query: choiceListReplayQuerySchema },
-  responses: { 200: json(choiceListReplaySchema, 'One result per round list'), ...errorResponses },
+  responses: {
+    200: jsonResponse('One result per round list', choiceListReplaySchema),
+    ...dataErrorResponses,
+  },
 });
 
 /** The viewer's list after a read or a write, with what they may see of each option. */

@@ -1,22 +1,18 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
-  allotmentPageSchema,
+  DATA_SCREENS,
+  SCREEN_PAGE_SCHEMAS,
   counsellingListSchema,
   counsellingsQuerySchema,
   cutoffDetailQuerySchema,
   cutoffDetailSchema,
-  cutoffPageSchema,
-  errorBodySchema,
   facetsQuerySchema,
   facetsSchema,
-  financialPageSchema,
-  seatMatrixPageSchema,
   tableQuerySchema,
   type DataScreen,
   type TableQuery,
 } from '@seatscope/shared';
-import { pageOrLast } from './responses';
 import type { AppEnv } from '../http/context';
 import { requireDataAccess } from '../http/viewer';
 import { HttpError, notFound } from '../http/errors';
@@ -24,26 +20,21 @@ import {
   counsellingExists,
   exportCsv,
   getCutoffDetail,
-  getCutoffPage,
-  getFlatPage,
+  getTablePage,
   listCounsellings,
   loadFacets,
   withDataVersion,
 } from '../domain/data-screens';
+import { errorResponse, jsonResponse, pageOrLast } from './responses';
 
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-export const errorResponses = {
-  400: json(errorBodySchema, 'Invalid parameters, with a message naming them'),
-  401: json(errorBodySchema, 'Not signed in'),
-  404: json(errorBodySchema, 'No such counselling'),
-  503: json(errorBodySchema, 'The database is unavailable; try again'),
+export const dataErrorResponses = {
+  400: errorResponse('Invalid parameters, with a message naming them'),
+  401: errorResponse('Not signed in'),
+  404: errorResponse('No such counselling'),
+  503: errorResponse('The database is unavailable; try again'),
 };
 
-export const DEMO_NOTE =
+const DEMO_NOTE =
   'A viewer without an active package (demo) gets only the first 5 rows of the default order ' +
   'for the counselling; filters, sort, search and paging apply inside them, and `total` is the ' +
   'full unfiltered count.';
@@ -88,17 +79,23 @@ const counsellingsRoute = createRoute({
   path: '/api/counsellings',
   summary: 'Counsellings that have data for a screen',
   request: { query: counsellingsQuerySchema },
-  responses: { 200: json(counsellingListSchema, 'Counsellings by name'), ...errorResponses },
+  responses: {
+    200: jsonResponse('Counsellings by name', counsellingListSchema),
+    ...dataErrorResponses,
+  },
 });
 
-const tableRoute = <T extends z.ZodType>(screen: DataScreen, path: string, page: T) =>
+const tableRoute = (screen: DataScreen) =>
   createRoute({
     method: 'get',
-    path,
+    path: `/api/${screen}`,
     summary: `A page of ${screen}`,
     description: DEMO_NOTE,
     request: { query: tableQuerySchema(screen) },
-    responses: { 200: json(page, 'One page with its exact total'), ...errorResponses },
+    responses: {
+      200: jsonResponse('One page with its exact total', SCREEN_PAGE_SCHEMAS[screen]),
+      ...dataErrorResponses,
+    },
   });
 
 const facetsRoute = (screen: DataScreen) =>
@@ -107,7 +104,7 @@ const facetsRoute = (screen: DataScreen) =>
     path: `/api/${screen}/facets`,
     summary: `Filter option lists for ${screen} (public reference data, never limited)`,
     request: { query: facetsQuerySchema },
-    responses: { 200: json(facetsSchema, 'Option lists'), ...errorResponses },
+    responses: { 200: jsonResponse('Option lists', facetsSchema), ...dataErrorResponses },
   });
 
 const exportRoute = (screen: DataScreen) =>
@@ -121,7 +118,7 @@ const exportRoute = (screen: DataScreen) =>
         description: 'CSV, one header line then one line per row',
         content: { 'text/csv': { schema: z.string() } },
       },
-      ...errorResponses,
+      ...dataErrorResponses,
     },
   });
 
@@ -132,11 +129,46 @@ const cutoffDetailRoute = createRoute({
   description: 'A demo viewer may open only cells of the demo sample rows (403 otherwise).',
   request: { query: cutoffDetailQuerySchema },
   responses: {
-    200: json(cutoffDetailSchema, 'Allotments'),
-    ...errorResponses,
-    403: json(errorBodySchema, 'Demo viewer asked for a cell outside the sample'),
+    200: jsonResponse('Allotments', cutoffDetailSchema),
+    ...dataErrorResponses,
+    403: errorResponse('Demo viewer asked for a cell outside the sample'),
   },
 });
+
+/** The table, facets and CSV export of one screen, all from the screen registry. */
+function registerScreenRoutes(app: OpenAPIHono<AppEnv>, screen: DataScreen) {
+  app.openapi(tableRoute(screen), async (c) => {
+    const query = c.req.valid('query');
+    const { demo, read } = await viewerAccess(c, query.counselling);
+    const page = await pageFor(c, query, (asked) =>
+      read(() => getTablePage(c.get('deps').database.db, screen, asked, demo)),
+    );
+    return c.json(page, 200);
+  });
+  app.openapi(facetsRoute(screen), async (c) => {
+    const { counselling } = c.req.valid('query');
+    const { read } = await viewerAccess(c, counselling);
+    await requireCounselling(c, counselling);
+    return c.json(
+      await read(() => loadFacets(c.get('deps').database.db, screen, counselling)),
+      200,
+    );
+  });
+  app.openapi(exportRoute(screen), async (c) => {
+    const query = c.req.valid('query');
+    const { demo } = await viewerAccess(c, query.counselling);
+    await requireCounselling(c, query.counselling);
+    const csv = await exportCsv(
+      c.get('deps').database.db,
+      screen,
+      { ...query, page: 1, pageSize: 1 },
+      demo,
+    );
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${screen}-${query.counselling}.csv"`);
+    return c.body(csv, 200);
+  });
+}
 
 export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(counsellingsRoute, async (c) => {
@@ -162,62 +194,5 @@ export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
     return c.json({ rows, demo }, 200);
   });
 
-  app.openapi(tableRoute('allotments', '/api/allotments', allotmentPageSchema), async (c) => {
-    const query = c.req.valid('query');
-    const { demo, read } = await viewerAccess(c, query.counselling);
-    const page = await pageFor(c, query, (asked) =>
-      read(() => getFlatPage(c.get('deps').database.db, 'allotments', asked, demo)),
-    );
-    return c.json(page, 200);
-  });
-  app.openapi(tableRoute('seat-matrix', '/api/seat-matrix', seatMatrixPageSchema), async (c) => {
-    const query = c.req.valid('query');
-    const { demo, read } = await viewerAccess(c, query.counselling);
-    const page = await pageFor(c, query, (asked) =>
-      read(() => getFlatPage(c.get('deps').database.db, 'seat-matrix', asked, demo)),
-    );
-    return c.json(page, 200);
-  });
-  app.openapi(tableRoute('financials', '/api/financials', financialPageSchema), async (c) => {
-    const query = c.req.valid('query');
-    const { demo, read } = await viewerAccess(c, query.counselling);
-    const page = await pageFor(c, query, (asked) =>
-      read(() => getFlatPage(c.get('deps').database.db, 'financials', asked, demo)),
-    );
-    return c.json(page, 200);
-  });
-  app.openapi(tableRoute('cutoffs', '/api/cutoffs', cutoffPageSchema), async (c) => {
-    const query = c.req.valid('query');
-    const { demo, read } = await viewerAccess(c, query.counselling);
-    const page = await pageFor(c, query, (asked) =>
-      read(() => getCutoffPage(c.get('deps').database.db, asked, demo)),
-    );
-    return c.json(page, 200);
-  });
-
-  for (const screen of ['allotments', 'cutoffs', 'seat-matrix', 'financials'] as const) {
-    app.openapi(facetsRoute(screen), async (c) => {
-      const { counselling } = c.req.valid('query');
-      const { read } = await viewerAccess(c, counselling);
-      await requireCounselling(c, counselling);
-      return c.json(
-        await read(() => loadFacets(c.get('deps').database.db, screen, counselling)),
-        200,
-      );
-    });
-    app.openapi(exportRoute(screen), async (c) => {
-      const query = c.req.valid('query');
-      const { demo } = await viewerAccess(c, query.counselling);
-      await requireCounselling(c, query.counselling);
-      const csv = await exportCsv(
-        c.get('deps').database.db,
-        screen,
-        { ...query, page: 1, pageSize: 1 },
-        demo,
-      );
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="${screen}-${query.counselling}.csv"`);
-      return c.body(csv, 200);
-    });
-  }
+  for (const screen of DATA_SCREENS) registerScreenRoutes(app, screen);
 }

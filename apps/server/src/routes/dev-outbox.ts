@@ -2,16 +2,14 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { outboxSchema } from '@seatscope/shared';
 import { listOutbox } from '../domain/mail';
 import type { AppEnv } from '../http/context';
+import { jsonResponse } from './responses';
 
 const outboxRoute = createRoute({
   method: 'get',
   path: '/api/dev/outbox',
   summary: 'Development only: mail written to the outbox when no SMTP server is configured',
   responses: {
-    200: {
-      description: 'The newest mails first',
-      content: { 'application/json': { schema: outboxSchema } },
-    },
+    200: jsonResponse('The newest mails first', outboxSchema),
   },
 });
 

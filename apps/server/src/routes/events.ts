@@ -1,8 +1,9 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { SIGNED_OUT_EVENT, errorBodySchema } from '@seatscope/shared';
+import { SIGNED_OUT_EVENT } from '@seatscope/shared';
 import type { AppEnv } from '../http/context';
 import { requireViewer } from '../http/viewer';
+import { errorResponse } from './responses';
 
 /** Keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -17,10 +18,7 @@ const eventsRoute = createRoute({
       description: 'An event stream',
       content: { 'text/event-stream': { schema: z.string() } },
     },
-    401: {
-      description: 'Not signed in',
-      content: { 'application/json': { schema: errorBodySchema } },
-    },
+    401: errorResponse('Not signed in'),
   },
 });
 

@@ -1,21 +1,17 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/context';
+import { jsonResponse } from './responses';
 
 const healthRoute = createRoute({
   method: 'get',
   path: '/api/health',
   summary: 'Whether the service and its database answer',
   responses: {
-    200: {
-      description: 'The database answers',
-      content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } },
-    },
-    503: {
-      description: 'The database does not answer',
-      content: {
-        'application/json': { schema: z.object({ status: z.literal('unavailable') }) },
-      },
-    },
+    200: jsonResponse('The database answers', z.object({ status: z.literal('ok') })),
+    503: jsonResponse(
+      'The database does not answer',
+      z.object({ status: z.literal('unavailable') }),
+    ),
   },
 });
 

@@ -1,20 +1,16 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { errorBodySchema, meSchema, profileSchema, profileUpdateSchema } from '@seatscope/shared';
+import { meSchema, profileSchema, profileUpdateSchema } from '@seatscope/shared';
 import { getMe, updateProfile } from '../domain/profile';
 import type { AppEnv } from '../http/context';
 import { getViewer, requireViewer } from '../http/viewer';
-
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorBodySchema } },
-});
+import { errorResponse, jsonBody, jsonResponse } from './responses';
 
 const meRoute = createRoute({
   method: 'get',
   path: '/api/me',
   summary: 'The signed-in user, profile, roles and entitlement',
   responses: {
-    200: { description: 'The viewer', content: { 'application/json': { schema: meSchema } } },
+    200: jsonResponse('The viewer', meSchema),
     401: errorResponse('Not signed in'),
   },
 });
@@ -25,10 +21,7 @@ const sessionRoute = createRoute({
   summary:
     'The same as /api/me, but 200 with {me: null} for a visitor who is not signed in (the web app asks on every page, and a visitor is not an error)',
   responses: {
-    200: {
-      description: 'The viewer, or null',
-      content: { 'application/json': { schema: z.object({ me: meSchema.nullable() }) } },
-    },
+    200: jsonResponse('The viewer, or null', z.object({ me: meSchema.nullable() })),
   },
 });
 
@@ -37,13 +30,10 @@ const updateProfileRoute = createRoute({
   path: '/api/me/profile',
   summary: 'Saves full name, WhatsApp number and All India Rank',
   request: {
-    body: { required: true, content: { 'application/json': { schema: profileUpdateSchema } } },
+    body: jsonBody(profileUpdateSchema),
   },
   responses: {
-    200: {
-      description: 'The saved profile',
-      content: { 'application/json': { schema: profileSchema } },
-    },
+    200: jsonResponse('The saved profile', profileSchema),
     400: errorResponse('Invalid input'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Sent from another site'),

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { catalogueSchema } from '@seatscope/shared';
 import type { AppEnv } from '../http/context';
 import { listCatalogue } from '../domain/catalogue';
+import { jsonResponse } from './responses';
 
 const catalogueRoute = createRoute({
   method: 'get',
@@ -9,10 +10,10 @@ const catalogueRoute = createRoute({
   tags: ['purchases'],
   summary: 'The price catalogue: packages with price, GST and total in paise and as shown',
   responses: {
-    200: {
-      description: 'Every package on sale, the default choice and the payment provider',
-      content: { 'application/json': { schema: catalogueSchema } },
-    },
+    200: jsonResponse(
+      'Every package on sale, the default choice and the payment provider',
+      catalogueSchema,
+    ),
   },
 });
 

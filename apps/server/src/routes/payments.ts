@@ -1,11 +1,9 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { errorBodySchema } from '@seatscope/shared';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { razorpayCredentials } from '../domain/payments/provider';
 import { receiveRazorpayWebhook } from '../domain/razorpay-webhook';
-
-const errorContent = { 'application/json': { schema: errorBodySchema } };
+import { errorResponse, jsonResponse } from './responses';
 
 // The body is deliberately not declared: its signature is over the exact bytes received, so
 // it must be read raw, before any JSON parsing.
@@ -18,26 +16,22 @@ const razorpayWebhookRoute = createRoute({
     'X-Razorpay-Signature is the hex HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET; ' +
     'X-Razorpay-Event-Id identifies the event, and a repeated delivery changes nothing.',
   responses: {
-    200: {
-      description: 'Received; what it did',
-      content: {
-        'application/json': {
-          schema: z.object({
-            received: z.literal(true),
-            outcome: z.enum([
-              'granted',
-              'already_paid',
-              'duplicate',
-              'ignored',
-              'unknown_order',
-              'amount_mismatch',
-            ]),
-          }),
-        },
-      },
-    },
-    400: { description: 'Bad signature, event id or body', content: errorContent },
-    404: { description: 'Razorpay is not configured', content: errorContent },
+    200: jsonResponse(
+      'Received; what it did',
+      z.object({
+        received: z.literal(true),
+        outcome: z.enum([
+          'granted',
+          'already_paid',
+          'duplicate',
+          'ignored',
+          'unknown_order',
+          'amount_mismatch',
+        ]),
+      }),
+    ),
+    400: errorResponse('Bad signature, event id or body'),
+    404: errorResponse('Razorpay is not configured'),
   },
 });
 

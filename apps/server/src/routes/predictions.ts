@@ -7,7 +7,8 @@ import {
 } from '@seatscope/shared';
 import type { AppEnv } from '../http/context';
 import { getPredictionAccuracy, getPredictionPage } from '../domain/predictions';
-import { errorResponses, json, requireCounselling, viewerAccess } from './data-screens';
+import { dataErrorResponses, requireCounselling, viewerAccess } from './data-screens';
+import { jsonResponse } from './responses';
 
 const predictionsRoute = createRoute({
   method: 'get',
@@ -21,8 +22,8 @@ const predictionsRoute = createRoute({
     'with filters and sort applied inside them, and `total` is the full unfiltered count.',
   request: { query: predictionsQuerySchema },
   responses: {
-    200: json(predictionPageSchema, 'One page with its exact total'),
-    ...errorResponses,
+    200: jsonResponse('One page with its exact total', predictionPageSchema),
+    ...dataErrorResponses,
   },
 });
 
@@ -36,8 +37,8 @@ const accuracyRoute = createRoute({
     'two years `measured` is false and `note` says why; no figure is given then.',
   request: { query: predictionAccuracyQuerySchema },
   responses: {
-    200: json(predictionAccuracySchema, 'The measured accuracy, or why there is none'),
-    ...errorResponses,
+    200: jsonResponse('The measured accuracy, or why there is none', predictionAccuracySchema),
+    ...dataErrorResponses,
   },
 });
 

@@ -3,7 +3,6 @@ import {
   completedPurchaseResponseSchema,
   createPurchaseBodySchema,
   createPurchaseResponseSchema,
-  errorBodySchema,
   razorpayCallbackBodySchema,
 } from '@seatscope/shared';
 import type { AppEnv } from '../http/context';
@@ -13,17 +12,10 @@ import {
   createPurchase,
   simulatePurchaseSuccess,
 } from '../domain/purchases';
+import { errorResponse, jsonBody, jsonResponse } from './responses';
 
 const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 502 | 503)[]) =>
-  Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      {
-        description: errorDescriptions[status],
-        content: { 'application/json': { schema: errorBodySchema } },
-      },
-    ]),
-  );
+  Object.fromEntries(statuses.map((status) => [status, errorResponse(errorDescriptions[status])]));
 
 const errorDescriptions = {
   400: 'Invalid input or signature',
@@ -34,6 +26,11 @@ const errorDescriptions = {
   502: 'The payment provider could not be reached',
   503: 'Payments are not configured on this server',
 };
+
+const paidResponse = jsonResponse(
+  'The purchase, paid; the package is granted from the next request on',
+  completedPurchaseResponseSchema,
+);
 
 const purchaseIdParams = z.object({
   id: z
@@ -48,13 +45,13 @@ const createPurchaseRoute = createRoute({
   tags: ['purchases'],
   summary: 'Start buying a package (the amount comes from the catalogue; a retry returns the same)',
   request: {
-    body: { content: { 'application/json': { schema: createPurchaseBodySchema } }, required: true },
+    body: jsonBody(createPurchaseBodySchema),
   },
   responses: {
-    200: {
-      description: 'The open purchase, and the Razorpay order to check out when Razorpay is used',
-      content: { 'application/json': { schema: createPurchaseResponseSchema } },
-    },
+    200: jsonResponse(
+      'The open purchase, and the Razorpay order to check out when Razorpay is used',
+      createPurchaseResponseSchema,
+    ),
     ...errors(400, 401, 404, 409, 502, 503),
   },
 });
@@ -66,10 +63,7 @@ const simulateRoute = createRoute({
   summary: 'Complete your own purchase without payment (only with PAYMENTS_PROVIDER=simulated)',
   request: { params: purchaseIdParams },
   responses: {
-    200: {
-      description: 'The purchase, paid; the package is granted from the next request on',
-      content: { 'application/json': { schema: completedPurchaseResponseSchema } },
-    },
+    200: paidResponse,
     ...errors(400, 401, 403, 404, 409),
   },
 });
@@ -81,16 +75,10 @@ const razorpayCallbackRoute = createRoute({
   summary: "Razorpay Checkout's success callback, verified against the stored order",
   request: {
     params: purchaseIdParams,
-    body: {
-      content: { 'application/json': { schema: razorpayCallbackBodySchema } },
-      required: true,
-    },
+    body: jsonBody(razorpayCallbackBodySchema),
   },
   responses: {
-    200: {
-      description: 'The purchase, paid; the package is granted from the next request on',
-      content: { 'application/json': { schema: completedPurchaseResponseSchema } },
-    },
+    200: paidResponse,
     ...errors(400, 401, 403, 404),
   },
 });

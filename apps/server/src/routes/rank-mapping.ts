@@ -2,7 +2,8 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { rankMappingPageSchema, rankMappingQuerySchema } from '@seatscope/shared';
 import type { AppEnv } from '../http/context';
 import { getRankMappingPage } from '../domain/rank-mapping';
-import { errorResponses, json, requireCounselling, viewerAccess } from './data-screens';
+import { dataErrorResponses, requireCounselling, viewerAccess } from './data-screens';
+import { jsonResponse } from './responses';
 
 const rankMappingRoute = createRoute({
   method: 'get',
@@ -16,8 +17,8 @@ const rankMappingRoute = createRoute({
     'and `total` is the full unfiltered count.',
   request: { query: rankMappingQuerySchema },
   responses: {
-    200: json(rankMappingPageSchema, 'One page of groups with its exact total'),
-    ...errorResponses,
+    200: jsonResponse('One page of groups with its exact total', rankMappingPageSchema),
+    ...dataErrorResponses,
   },
 });
 

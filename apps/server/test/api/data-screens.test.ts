@@ -53,7 +53,7 @@ describe('data screens API', () => {
     return rows;
   }
 
-  // Data reads skip better-auth for a cookie it verified before (decision 0018), but must still
+  // Data reads skip better-auth for a cookie it verified before (docs/decisions/0018-data-read-access.md), but must still
   // notice at once a session that ended and a package that changed.
   it('refuses a session signed out a moment ago, after serving it', async () => {
     const reader = await t.signUp();

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { allotmentFeeCopies } from '../helpers/fee-copy';
 import { sharedData } from '../helpers/shared-data';
 
-// The Seat Allocation fee sort reads each allotment's copy of its seat's fee (decision 0017):
+// The Seat Allocation fee sort reads each allotment's copy of its seat's fee (docs/decisions/0017-allotment-fee-copy.md):
 // fee files imported after the allotments, and imported again with other figures, must reach it.
 let database: TestDatabase;
 let scratch: string;

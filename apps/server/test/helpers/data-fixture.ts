@@ -104,7 +104,7 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
       })),
     )
     .returning({ id: course.id, name: course.name });
-  // Allotments carry read copies of institute and course names (data decision 0010).
+  // Allotments carry read copies of institute and course names (docs/decisions/0010-data-indexes.md).
   const seat = (inst: (typeof institutes)[number], crs: (typeof courses)[number]) => ({
     instituteId: inst.id,
     instituteName: inst.name,

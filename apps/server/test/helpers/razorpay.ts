@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface OrdersApiRequest {
+interface OrdersApiRequest {
   authorization: string | undefined;
   body: { amount: number; currency: string; receipt?: string; notes?: Record<string, string> };
 }

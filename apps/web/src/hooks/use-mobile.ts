@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below this width the sidebar becomes a side sheet (docs/product.md#constants). */
-export const MOBILE_BREAKPOINT = 768;
+const MOBILE_BREAKPOINT = 768;
 
 const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 

@@ -20,9 +20,9 @@ afterEach(() => {
 });
 
 describe('apiUrl', () => {
-  it('leaves out undefined and empty values and joins lists with commas', () => {
+  it('leaves out undefined and empty values and repeats list keys', () => {
     expect(apiUrl('/api/x', { a: 1, b: '', c: undefined, d: ['p', 'q'], e: [] })).toBe(
-      '/api/x?a=1&d=p%2Cq',
+      '/api/x?a=1&d=p&d=q',
     );
     expect(apiUrl('/api/x')).toBe('/api/x');
   });

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromAnswer } from '@seatscope/shared';
+import { ApiError, ParamWriter, apiErrorFromAnswer } from '@seatscope/shared';
 
 // The web app's one way to call the API: every feature reads and writes through `apiRequest`,
 // failures are the shared ApiError (packages/shared/src/api-error.ts), cache keys come from
@@ -38,18 +38,17 @@ export interface ApiRequestOptions {
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach SeatScope. Check your connection.';
 
-/** `/api/x?a=1&b=2`: undefined and empty values are left out, lists are comma-separated. */
+/**
+ * `/api/x?a=1&b=2`: undefined and empty values are left out, lists are repeated keys, as the
+ * one list contract writes them (packages/shared/src/list-query.ts).
+ */
 export function apiUrl(path: string, params: QueryParams = {}): string {
-  const search = new URLSearchParams();
+  const writer = new ParamWriter();
   for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === '') continue;
-    if (typeof value === 'object') {
-      if (value.length > 0) search.set(key, value.join(','));
-    } else {
-      search.set(key, String(value));
-    }
+    if (typeof value === 'object') writer.list(key, value);
+    else writer.set(key, value);
   }
-  const query = search.toString();
+  const query = new URLSearchParams(writer.entries).toString();
   return query ? `${path}?${query}` : path;
 }
 

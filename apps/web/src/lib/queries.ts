@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
 const importSchemas = () => import('./shared-schemas');
 
 /** `GET /api/me`, or null when signed out. */
-export const meQueryOptions = queryOptions({
+const meQueryOptions = queryOptions({
   queryKey: queryKeys.me,
   queryFn: async ({ signal }): Promise<Me | null> => {
     try {
@@ -25,7 +25,7 @@ export const meQueryOptions = queryOptions({
 export const useMe = () => useQuery(meQueryOptions);
 
 /** The price catalogue (`GET /api/packages`): the one source of prices (docs/product.md#prices). */
-export const catalogueQueryOptions = queryOptions({
+const catalogueQueryOptions = queryOptions({
   queryKey: queryKeys.packages,
   queryFn: ({ signal }) =>
     apiRequest('/api/packages', async () => (await importSchemas()).catalogueSchema, { signal }),

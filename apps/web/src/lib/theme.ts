@@ -3,13 +3,13 @@
  * index.html applies the same rule in an inline script before first paint (no flash);
  * this module keeps the page in step afterwards.
  */
-export const THEME_STORAGE_KEY = 'seatscope-theme';
+const THEME_STORAGE_KEY = 'seatscope-theme';
 
 export type Theme = 'light' | 'dark';
 
 const darkSchemeQuery = '(prefers-color-scheme: dark)';
 
-export function readStoredTheme(): Theme | null {
+function readStoredTheme(): Theme | null {
   try {
     const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
     return stored === 'light' || stored === 'dark' ? stored : null;
@@ -19,7 +19,7 @@ export function readStoredTheme(): Theme | null {
   }
 }
 
-export function systemTheme(): Theme {
+function systemTheme(): Theme {
   return window.matchMedia(darkSchemeQuery).matches ? 'dark' : 'light';
 }
 

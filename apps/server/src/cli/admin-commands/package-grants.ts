@@ -20,7 +20,7 @@ async function findUserId(db: Database, email: string): Promise<string> {
  * A date as operators write it: `2027-03-31` means the end of that day in IST; a full ISO
  * timestamp is taken as is; `never` means no expiry.
  */
-export function parseExpiry(text: string): Date | null {
+function parseExpiry(text: string): Date | null {
   if (text === 'never') return null;
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T23:59:59+05:30` : text;
   const date = new Date(instant);

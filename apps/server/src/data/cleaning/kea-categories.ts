@@ -9,7 +9,7 @@
  */
 
 export const KEA_RESERVATIONS = ['GM', '1', '2A', '2B', '3A', '3B', 'SC', 'ST'] as const;
-export type KeaReservation = (typeof KEA_RESERVATIONS)[number];
+type KeaReservation = (typeof KEA_RESERVATIONS)[number];
 
 /** Whole-token seats: the seat's quota and a readable category. */
 const TOKENS: Record<string, { quota: string; category: string }> = {

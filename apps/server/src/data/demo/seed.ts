@@ -26,7 +26,6 @@ import {
 } from './catalogue';
 import { SeededRandom } from './random';
 
-export const DEFAULT_DEMO_ALLOTMENTS = 80_800;
 const DEMO_SEED = 20_260_101;
 const MIN_INSTITUTES = 640;
 const ROWS_PER_BATCH = 20_000;

@@ -39,7 +39,7 @@ interface KeaRow {
 const DENTAL = /\bMDS\b|DENT|ORTHODONT|PROSTHODONT|PERIODONT|ENDODONT|PEDODONT|\bORAL\b/i;
 
 /** Which KEA counselling a course belongs to: UG (MBBS/BDS), MDS (dental PG) or PG. */
-export function keaCounsellingOf(course: NormalisedCourse, courseText: string): CounsellingInfo {
+function keaCounsellingOf(course: NormalisedCourse, courseText: string): CounsellingInfo {
   if (course.level === 'UG') return COUNSELLINGS.karnatakaNeetUg;
   return DENTAL.test(courseText) ? COUNSELLINGS.karnatakaNeetMds : COUNSELLINGS.karnatakaNeetPg;
 }
@@ -48,7 +48,7 @@ export function keaCounsellingOf(course: NormalisedCourse, courseText: string): 
  * A KEA institute: `NAME, CITY` (Parquet), `Name,address...,City` (KEA UG lists) or a name and a
  * district. The name keeps its town, so two "Government Medical College"s stay two.
  */
-export function mentionFromKeaText(raw: string, district: string | null = null): InstituteMention {
+function mentionFromKeaText(raw: string, district: string | null = null): InstituteMention {
   const parts = tidySpaces(raw)
     .split(',')
     .map((part) => tidySpaces(part))

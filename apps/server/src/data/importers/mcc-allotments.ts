@@ -14,7 +14,7 @@ import { mentionFromMccText } from './mention';
 import { parseMccRoundList } from './round-lists';
 import { positiveInteger, readAnyTable, requireColumns, text } from './table';
 
-export const MCC_ALLOTMENT_COLUMNS = [
+const MCC_ALLOTMENT_COLUMNS = [
   'Rank',
   'Quota',
   'Institute',

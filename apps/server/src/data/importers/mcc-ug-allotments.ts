@@ -16,7 +16,7 @@ import { MOP_UP_ROUND, roundFromText, roundOfList, STRAY_ROUND } from '../rounds
 import { mentionFromMccText, mentionFromName } from './mention';
 import { positiveInteger, readCsvTable, requireColumns, text } from './table';
 
-export const MCC_UG_COLUMNS = [
+const MCC_UG_COLUMNS = [
   'year',
   'round',
   'air',
@@ -41,7 +41,7 @@ const SHIFTED_REMARKS = new Set([
 const lettersOnly = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
 
 /** The course of a new-round seat that the source's parser lost (docs/decisions/0029-round-lists.md). */
-export const UNSTATED_UG_COURSE: NormalisedCourse = {
+const UNSTATED_UG_COURSE: NormalisedCourse = {
   key: 'ug:not-stated',
   name: 'MBBS or BDS (course not in the source)',
   shortName: 'Not stated',
@@ -54,7 +54,7 @@ export const UNSTATED_UG_COURSE: NormalisedCourse = {
 export const NOT_STATED = 'Not stated';
 
 /** An institute as MCC UG lists write it: full "name, address, state, PIN" or a short name. */
-export function mentionFromUgText(raw: string): InstituteMention {
+function mentionFromUgText(raw: string): InstituteMention {
   const tidy = tidySpaces(raw);
   return /\d{6}\s*$/.test(tidy) ? mentionFromMccText(tidy) : mentionFromName(tidy, null);
 }

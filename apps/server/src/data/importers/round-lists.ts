@@ -16,7 +16,7 @@ import { readParquetTable } from './parquet';
 import { positiveInteger, requireColumns, text, type Table, type TableRow } from './table';
 
 /** The round-wise Parquet lists (MCC `AIQ_R*`, KEA `KEA_R*`): every value a string. */
-export const ROUND_LIST_COLUMNS = [
+const ROUND_LIST_COLUMNS = [
   'allIndiaRank',
   'quota',
   'collegeInstitute',
@@ -112,7 +112,7 @@ function checkRow(
 }
 
 /** Scope of a multi-round list: its counselling, years and file (re-importing it replaces it). */
-export function roundListScope(
+function roundListScope(
   counsellingId: string,
   rows: readonly { year: number }[],
   fileName: string,

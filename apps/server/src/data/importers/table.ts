@@ -77,7 +77,7 @@ export function readCsvTable(file: SourceFile): Table {
 }
 
 /** The first worksheet of an XLSX workbook, header in its first non-empty row. */
-export async function readXlsxTable(file: SourceFile): Promise<Table> {
+async function readXlsxTable(file: SourceFile): Promise<Table> {
   assertNotEmpty(file);
   const workbook = new ExcelJS.Workbook();
   try {

@@ -17,9 +17,6 @@ import { cachedSelectRows } from '../data-screens/read-cache';
 import { netCost } from './net-cost';
 import { replayChoiceList } from './replay';
 
-export { netCost } from './net-cost';
-export { replayChoiceList } from './replay';
-
 type RankType = ChoiceList['rankType'];
 
 /**

@@ -8,14 +8,15 @@ import {
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { cachedSelectRows } from './read-cache';
-import { feeLateral } from '../../db/seat-fee';
+import { feeLateral, feeSort } from '../../db/seat-fee';
 import { selectRows } from '../../db/rows';
-import { allOf, inList, orderTerm, pageWindow, searchCondition } from './sql';
+import { allOf, inList, orderTerm, pageWindow, searchCondition } from '../sql';
 import { demoSampleKeys, inSample } from './demo-sample';
 
 /**
  * Cutoff Ranks: one row per quota, category, institute and course (state follows the
- * institute), with the closing rank of every year and round present (design decisions 3, 4).
+ * institute), with the closing rank of every year and round present (docs/product.md#cutoff-ranks,
+ * docs/product.md#closing-ranks).
  * The rows are precomputed at import in `cutoff_row` (docs/decisions/0015-cutoff-rows.md), so
  * a page reads one index range of one counselling's rows instead of grouping its closing ranks.
  */
@@ -31,7 +32,7 @@ const SORTS: Record<SortField, SQL> = {
   course: sql`g."courseName"`,
   aiRank: sql`g.latest_ai`,
   counsellingRank: sql`g.latest_counselling`,
-  fee: sql`seat_fee.fee_year_1`,
+  fee: feeSort('seat_fee'),
 };
 
 /** The same sorts on `cutoff_row` itself, so a page is read in index order (fee: see below). */

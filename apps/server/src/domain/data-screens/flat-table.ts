@@ -1,27 +1,64 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isFiltered, type TableQuery } from '@seatscope/shared';
+import {
+  LIST_FILTERS,
+  isFiltered,
+  type ListFilter,
+  type SortField,
+  type TableQuery,
+} from '@seatscope/shared';
 import type { Database } from '../../db/client';
-import type { FlatScreenDefinition } from './registry';
+import { DomainError } from '../../common/errors';
+import type { FlatTable } from './registry';
 import { cachedSelectRows } from './read-cache';
 import { selectRows } from '../../db/rows';
-import { allOf, inList, orderTerm, pageWindow, range, searchCondition } from './sql';
+import { allOf, inList, orderTerm, pageWindow, range, searchCondition } from '../sql';
 import { demoSampleKeys, inSample } from './demo-sample';
 
+/** A sort or filter the screen does not define: refused by name, never quietly dropped. */
+function notOnScreen(def: FlatTable, what: string): DomainError {
+  return new DomainError('invalid', 'invalid_query', `${what} is not available on ${def.screen}.`);
+}
+
+/** The registry's expression for a sort field the screen offers. */
+function sortExpression(def: FlatTable, field: SortField): SQL {
+  const expression = def.sorts[field];
+  if (!expression) throw notOnScreen(def, `Sort field ${field}`);
+  return expression;
+}
+
+function listCondition(def: FlatTable, key: ListFilter, values: readonly (string | number)[]) {
+  if (values.length === 0) return undefined;
+  const expression = def.lists[key];
+  if (!expression) throw notOnScreen(def, `Filter ${key}`);
+  return inList(expression, values);
+}
+
+function rangeCondition(
+  def: FlatTable,
+  expression: SQL | undefined,
+  name: string,
+  from: number | undefined,
+  to: number | undefined,
+) {
+  if (from === undefined && to === undefined) return undefined;
+  if (!expression) throw notOnScreen(def, `Filter ${name}`);
+  return range(expression, from, to);
+}
+
 /** The filters of a request as one condition, built only from the registry's expressions. */
-export function filterCondition(def: FlatScreenDefinition, query: TableQuery): SQL {
-  const { lists } = def;
-  const rankColumn = def.rank ? def.rank[query.rankType] : undefined;
+export function filterCondition(def: FlatTable, query: TableQuery): SQL {
   return allOf([
-    lists.state && inList(lists.state, query.state ?? []),
-    lists.quota && inList(lists.quota, query.quota ?? []),
-    lists.category && inList(lists.category, query.category ?? []),
-    lists.course && inList(lists.course, query.course ?? []),
-    lists.year && inList(lists.year, query.year ?? []),
-    lists.round && inList(lists.round, query.round ?? []),
+    ...LIST_FILTERS.map((key) => listCondition(def, key, query[key] ?? [])),
     query.institute ? searchCondition([def.institute], query.institute) : undefined,
-    rankColumn && range(rankColumn, query.rankFrom, query.rankTo),
-    def.beds && range(def.beds, query.bedsFrom, query.bedsTo),
-    query.q ? searchCondition(def.search, query.q) : undefined,
+    rangeCondition(
+      def,
+      def.rank?.[query.rankType],
+      'rankFrom/rankTo',
+      query.rankFrom,
+      query.rankTo,
+    ),
+    rangeCondition(def, def.beds, 'bedsFrom/bedsTo', query.bedsFrom, query.bedsTo),
+    searchCondition(def.search, query.q),
   ]);
 }
 
@@ -29,9 +66,9 @@ export function filterCondition(def: FlatScreenDefinition, query: TableQuery): S
  * docs/product.md#demo-rule: a demo viewer's rows are a fixed sample of the counselling
  * (docs/decisions/0021-numbers-people-pay-for.md); filters then apply inside that sample only.
  */
-export async function demoSampleCondition(
+async function demoSampleCondition(
   db: Database,
-  def: FlatScreenDefinition,
+  def: FlatTable,
   counsellingId: string,
 ): Promise<SQL> {
   const keys = await demoSampleKeys(db, {
@@ -47,9 +84,9 @@ export async function demoSampleCondition(
   return inSample([def.key], ['bigint'], keys);
 }
 
-export function pageOrder(def: FlatScreenDefinition, query: TableQuery): SQL {
-  const chosen = query.sort && def.sorts[query.sort.field];
-  if (!query.sort || !chosen) return def.defaultOrder;
+export function pageOrder(def: FlatTable, query: TableQuery): SQL {
+  if (!query.sort) return def.defaultOrder;
+  const chosen = sortExpression(def, query.sort.field);
   // The tie-break order (ending in the unique key) keeps pages from overlapping.
   return sql`${orderTerm(chosen, query.sort.direction)}, ${def.tieBreak}`;
 }
@@ -64,7 +101,7 @@ export interface FlatPage {
 /** One page of a flat table screen with its exact total. */
 export async function queryFlatPage(
   db: Database,
-  def: FlatScreenDefinition,
+  def: FlatTable,
   query: TableQuery,
   demo: boolean,
 ): Promise<FlatPage> {
@@ -105,7 +142,7 @@ export async function queryFlatPage(
 /** Every row of the filtered result in page order, up to limit (CSV export). */
 export async function queryFlatRows(
   db: Database,
-  def: FlatScreenDefinition,
+  def: FlatTable,
   query: TableQuery,
   demo: boolean,
   limit: number,

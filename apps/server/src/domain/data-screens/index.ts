@@ -7,12 +7,12 @@ import {
   financialRowSchema,
   seatMatrixRowSchema,
   type AllotmentRow,
-  type CutoffColumn,
   type CutoffDetailQuery,
   type CutoffDetailRow,
   type CutoffRow,
   type DataScreen,
   type FinancialRow,
+  type ScreenPageTypes,
   type SeatMatrixRow,
   type TableQuery,
 } from '@seatscope/shared';
@@ -31,55 +31,41 @@ const ROW_SCHEMAS = {
   financials: financialRowSchema,
 } satisfies Record<FlatScreen, z.ZodType>;
 
+const PAGE_ROW_SCHEMAS = { ...ROW_SCHEMAS, cutoffs: cutoffRowSchema } satisfies Record<
+  DataScreen,
+  z.ZodType
+>;
+
 interface FlatRowTypes {
   allotments: AllotmentRow;
   'seat-matrix': SeatMatrixRow;
   financials: FinancialRow;
 }
 
-export interface PageResult<Row> {
-  rows: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-  demo: boolean;
-  matching?: number;
-}
-
-/** One page of allotments, seat matrix or financials; `demo` limits it to the sample. */
-export async function getFlatPage<S extends FlatScreen>(
+/**
+ * One page of a data screen with its exact total; `demo` limits it to the sample
+ * (docs/product.md#demo-rule). The one entry the table route calls for every screen.
+ */
+export async function getTablePage<S extends DataScreen>(
   db: Database,
   screen: S,
   query: TableQuery,
   demo: boolean,
-): Promise<PageResult<FlatRowTypes[S]>> {
-  const result = await queryFlatPage(db, FLAT_SCREENS[screen], query, demo);
-  const schema = ROW_SCHEMAS[screen] as unknown as z.ZodType<FlatRowTypes[S]>;
-  return {
+): Promise<ScreenPageTypes[S]> {
+  const result =
+    screen === 'cutoffs'
+      ? await queryCutoffPage(db, query, demo)
+      : await queryFlatPage(db, FLAT_SCREENS[screen as FlatScreen], query, demo);
+  const schema: z.ZodType = PAGE_ROW_SCHEMAS[screen];
+  const page = {
+    ...result,
     rows: result.rows.map((row) => schema.parse(row)),
-    total: result.total,
     page: query.page,
     pageSize: query.pageSize,
     demo,
-    ...(result.matching === undefined ? {} : { matching: result.matching }),
   };
-}
-
-export async function getCutoffPage(
-  db: Database,
-  query: TableQuery,
-  demo: boolean,
-): Promise<PageResult<CutoffRow> & { columns: CutoffColumn[] }> {
-  const result = await queryCutoffPage(db, query, demo);
-  return {
-    rows: result.rows.map((row) => cutoffRowSchema.parse(row)),
-    total: result.total,
-    page: query.page,
-    pageSize: query.pageSize,
-    demo,
-    ...(result.matching === undefined ? {} : { matching: result.matching }),
-    columns: result.columns,
-  };
+  // Each screen's rows were parsed with its own row schema just above.
+  return page as ScreenPageTypes[S];
 }
 
 /** Null when a demo viewer asks for a cell outside the demo sample. */

@@ -47,35 +47,31 @@ export async function listCounsellings(
  * Where a screen's filter options come from: allotments use the derived closing ranks, which
  * hold every institute, course, quota and category an allotment has, at a fraction of the rows.
  */
-const FACET_SOURCE: Record<DataScreen, { from: SQL; quota: SQL; category: SQL; where: SQL }> = {
-  allotments: {
-    from: sql`closing_rank t join institute i on i.id = t.institute_id
-      join course c on c.id = t.course_id`,
-    quota: sql`t.quota`,
-    category: sql`t.allotted_category`,
-    where: sql`t.counselling_id`,
-  },
-  cutoffs: {
-    from: sql`closing_rank t join institute i on i.id = t.institute_id
-      join course c on c.id = t.course_id`,
-    quota: sql`t.quota`,
-    category: sql`t.allotted_category`,
-    where: sql`t.counselling_id`,
-  },
-  'seat-matrix': {
-    from: sql`seat_matrix t join institute i on i.id = t.institute_id
-      join course c on c.id = t.course_id`,
-    quota: sql`t.quota`,
-    category: sql`t.category`,
-    where: sql`t.counselling_id`,
-  },
-  financials: {
-    from: sql`fee t join institute i on i.id = t.institute_id
-      left join course c on c.id = t.course_id`,
-    quota: sql`t.quota`,
-    category: sql`t.category`,
-    where: sql`t.counselling_id`,
-  },
+interface FacetSource {
+  from: SQL;
+  quota: SQL;
+  category: SQL;
+  where: SQL;
+}
+
+/** A facet source over `table` (alias t) with its institute and course. */
+const facetSource = (
+  table: string,
+  category: 'allotted_category' | 'category',
+  courseJoin: 'join' | 'left join' = 'join',
+): FacetSource => ({
+  from: sql.raw(`${table} t join institute i on i.id = t.institute_id
+      ${courseJoin} course c on c.id = t.course_id`),
+  quota: sql.raw('t.quota'),
+  category: sql.raw(`t.${category}`),
+  where: sql.raw('t.counselling_id'),
+});
+
+const FACET_SOURCE: Record<DataScreen, FacetSource> = {
+  allotments: facetSource('closing_rank', 'allotted_category'),
+  cutoffs: facetSource('closing_rank', 'allotted_category'),
+  'seat-matrix': facetSource('seat_matrix', 'category'),
+  financials: facetSource('fee', 'category', 'left join'),
 };
 
 const distinctValues = (expression: SQL, from: SQL, where: SQL) =>

@@ -1,28 +1,40 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListFilter, SortField } from '@seatscope/shared';
-import { allottedSeat, feeLateral } from '../../db/seat-fee';
+import type {
+  DataScreen,
+  ListFilter,
+  ScreenListFilter,
+  ScreenSort,
+  SortField,
+} from '@seatscope/shared';
+import { allottedSeat, feeLateral, feeSort } from '../../db/seat-fee';
+
+export type FlatScreen = Exclude<DataScreen, 'cutoffs'>;
 
 /**
  * What one flat table screen may filter, sort and search, as SQL the server wrote: requests
- * only pick entries by name (docs/product.md#query-safety), so no identifier from a request reaches SQL.
+ * only pick entries by name (docs/product.md#query-safety), so no identifier from a request
+ * reaches SQL. `lists` and `sorts` hold exactly the filters and sorts SCREEN_CAPABILITIES gives
+ * the screen, each with its expression: one the screen offers cannot be left out, and one it
+ * does not offer is refused (flat-table.ts), never replaced by another.
  */
-export interface FlatScreenDefinition {
+interface FlatScreenDefinition<S extends FlatScreen = FlatScreen> {
+  screen: S;
   /** FROM with the joins filters and searches need (cheap: used for counts too). */
   from: SQL;
   /** Joins only the page's own rows need (fee lookups). */
   pageJoins: SQL;
   /** Whether a sort field needs pageJoins before ordering. */
-  sortNeedsPageJoins: readonly SortField[];
+  sortNeedsPageJoins: readonly ScreenSort<S>[];
   counselling: SQL;
   /** A unique, stable row key: the last tie-breaker of every order. */
   key: SQL;
   select: SQL;
-  lists: Partial<Record<ListFilter, SQL>>;
+  lists: Record<ScreenListFilter<S>, SQL>;
   institute: SQL;
   rank?: { ai: SQL; counselling: SQL };
   beds?: SQL;
   search: SQL[];
-  sorts: Partial<Record<SortField, SQL>>;
+  sorts: Record<ScreenSort<S>, SQL>;
   /**
    * The order with no sort chosen, ending in the unique key: newest year first on the screens
    * with years (docs/decisions/0025-data-tables-that-fit.md).
@@ -36,8 +48,10 @@ const roundLabel = (alias: string) =>
   sql.raw(`coalesce(r.label, 'Round ' || ${alias}.round::text)`);
 
 // Allotments filter, search and sort on their read copies of institute and course names
-// (data decision 0010) and of their seat's fee (0017), so counts and pages need no joins.
-const allotments: FlatScreenDefinition = {
+// (docs/decisions/0010-data-indexes.md) and of their seat's fee
+// (docs/decisions/0017-allotment-fee-copy.md), so counts and pages need no joins.
+const allotments: FlatScreenDefinition<'allotments'> = {
+  screen: 'allotments',
   from: sql`allotment a
     left join counselling_round r
       on r.counselling_id = a.counselling_id and r.year = a.year and r.round = a.round`,
@@ -78,8 +92,8 @@ const allotments: FlatScreenDefinition = {
     course: sql`a.course_name`,
     aiRank: sql`a.ai_rank`,
     counsellingRank: sql`a.counselling_rank`,
-    // The allotment's copy of its seat's fee (decision 0017), which seat_fee shows.
-    fee: sql`a.fee_year_1`,
+    // The allotment's copy of its seat's fee (docs/decisions/0017-allotment-fee-copy.md), which seat_fee shows.
+    fee: feeSort('a'),
   },
   // Newest year first, then round and AI rank; served by allotment_scope_idx (year descending).
   defaultOrder: sql`a.year desc, a.round asc, a.ai_rank asc nulls last, a.id asc`,
@@ -91,7 +105,8 @@ const allotments: FlatScreenDefinition = {
 const seatMatrixOrder = sql`s.year desc, s.round asc, i.name asc, c.name asc, s.quota asc,
   s.category asc, s.id asc`;
 
-const seatMatrix: FlatScreenDefinition = {
+const seatMatrix: FlatScreenDefinition<'seat-matrix'> = {
+  screen: 'seat-matrix',
   from: sql`seat_matrix s
     join institute i on i.id = s.institute_id
     join course c on c.id = s.course_id
@@ -133,7 +148,7 @@ const seatMatrix: FlatScreenDefinition = {
   sorts: {
     institute: sql`i.name`,
     course: sql`c.name`,
-    fee: sql`seat_fee.fee_year_1`,
+    fee: feeSort('seat_fee'),
   },
   defaultOrder: seatMatrixOrder,
   tieBreak: seatMatrixOrder,
@@ -142,7 +157,8 @@ const seatMatrix: FlatScreenDefinition = {
 const financialsOrder = sql`i.name asc, c.name asc nulls first, f.quota asc nulls first,
   f.category asc nulls first, f.id asc`;
 
-const financials: FlatScreenDefinition = {
+const financials: FlatScreenDefinition<'financials'> = {
+  screen: 'financials',
   from: sql`fee f
     join institute i on i.id = f.institute_id
     left join course c on c.id = f.course_id`,
@@ -167,15 +183,24 @@ const financials: FlatScreenDefinition = {
   sorts: {
     institute: sql`i.name`,
     course: sql`c.name`,
-    fee: sql`f.fee_year_1`,
+    fee: feeSort('f'),
   },
   defaultOrder: financialsOrder,
   tieBreak: financialsOrder,
 };
 
-export const FLAT_SCREENS = {
+/**
+ * The registry as the query builders read it: any sort or filter name may be asked for, and
+ * one the screen does not define is refused by name (flat-table.ts).
+ */
+export type FlatTable = Omit<FlatScreenDefinition, 'lists' | 'sorts' | 'sortNeedsPageJoins'> & {
+  lists: Partial<Record<ListFilter, SQL>>;
+  sorts: Partial<Record<SortField, SQL>>;
+  sortNeedsPageJoins: readonly SortField[];
+};
+
+export const FLAT_SCREENS: { [S in FlatScreen]: FlatTable } = {
   allotments,
   'seat-matrix': seatMatrix,
   financials,
-} as const;
-export type FlatScreen = keyof typeof FLAT_SCREENS;
+};

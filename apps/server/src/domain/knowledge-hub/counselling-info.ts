@@ -7,18 +7,18 @@ import type {
 import type { Database } from '../../db/client';
 import { counselling } from '../../db/schema';
 import { countRows, distinctValues } from './distinct';
-import { allOf, cappedCount, offsetOf, oneOf, pageResult, searchAcross } from './search';
+import { allOf, cappedCount, inList, offsetOf, pageResult, searchCondition } from '../sql';
 
 /** Counselling Info: search across name, state and type; 50 a page by default. */
 export async function listCounsellingInfo(
   db: Database,
   query: CounsellingInfoListQuery,
 ): Promise<CounsellingInfoPage> {
-  const where = allOf(
-    searchAcross(query.q, [counselling.name, counselling.state, counselling.type]),
-    oneOf(counselling.state, query.state),
-    oneOf(counselling.type, query.type),
-  );
+  const where = allOf([
+    searchCondition([counselling.name, counselling.state, counselling.type], query.q),
+    inList(counselling.state, query.state),
+    inList(counselling.type, query.type),
+  ]);
   return pageResult(
     db
       .select({

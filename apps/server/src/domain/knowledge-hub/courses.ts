@@ -3,16 +3,19 @@ import type { CourseFacets, CourseListQuery, CoursePage } from '@seatscope/share
 import type { Database } from '../../db/client';
 import { course } from '../../db/schema';
 import { countRows, distinctValues } from './distinct';
-import { allOf, cappedCount, offsetOf, oneOf, pageResult, searchAcross } from './search';
+import { allOf, cappedCount, inList, offsetOf, pageResult, searchCondition } from '../sql';
 
 /** Medical Courses: search across name, short name, degree and clinical type; filters. */
 export async function listCourses(db: Database, query: CourseListQuery): Promise<CoursePage> {
-  const where = allOf(
-    searchAcross(query.q, [course.name, course.shortName, course.degreeType, course.clinicalType]),
-    oneOf(course.degreeType, query.degreeType),
-    oneOf(course.clinicalType, query.clinicalType),
-    oneOf(course.durationYears, query.duration),
-  );
+  const where = allOf([
+    searchCondition(
+      [course.name, course.shortName, course.degreeType, course.clinicalType],
+      query.q,
+    ),
+    inList(course.degreeType, query.degreeType),
+    inList(course.clinicalType, query.clinicalType),
+    inList(course.durationYears, query.duration),
+  ]);
   return pageResult(
     db
       .select({

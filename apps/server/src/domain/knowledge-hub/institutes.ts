@@ -3,20 +3,20 @@ import type { InstituteFacets, InstituteListQuery, InstitutePage } from '@seatsc
 import type { Database } from '../../db/client';
 import { institute, university } from '../../db/schema';
 import { countRows, distinctValues } from './distinct';
-import { allOf, cappedCount, offsetOf, oneOf, pageResult, searchAcross } from './search';
+import { allOf, cappedCount, inList, offsetOf, pageResult, searchCondition } from '../sql';
 
 /** College Explorer: search across name, state and district; filters; ordered by name. */
 export async function listInstitutes(
   db: Database,
   query: InstituteListQuery,
 ): Promise<InstitutePage> {
-  const where = allOf(
-    searchAcross(query.q, [institute.name, institute.state, institute.district]),
-    oneOf(institute.state, query.state),
-    oneOf(institute.type, query.type),
-    oneOf(institute.management, query.management),
+  const where = allOf([
+    searchCondition([institute.name, institute.state, institute.district], query.q),
+    inList(institute.state, query.state),
+    inList(institute.type, query.type),
+    inList(institute.management, query.management),
     query.universityId === undefined ? undefined : eq(institute.universityId, query.universityId),
-  );
+  ]);
   return pageResult(
     db
       .select({

@@ -3,18 +3,18 @@ import type { UniversityFacets, UniversityListQuery, UniversityPage } from '@sea
 import type { Database } from '../../db/client';
 import { university } from '../../db/schema';
 import { countRows, distinctValues } from './distinct';
-import { allOf, cappedCount, offsetOf, oneOf, pageResult, searchAcross } from './search';
+import { allOf, cappedCount, inList, offsetOf, pageResult, searchCondition } from '../sql';
 
 /** Atlas of Universities: search across name, state and type; filters state and type. */
 export async function listUniversities(
   db: Database,
   query: UniversityListQuery,
 ): Promise<UniversityPage> {
-  const where = allOf(
-    searchAcross(query.q, [university.name, university.state, university.type]),
-    oneOf(university.state, query.state),
-    oneOf(university.type, query.type),
-  );
+  const where = allOf([
+    searchCondition([university.name, university.state, university.type], query.q),
+    inList(university.state, query.state),
+    inList(university.type, query.type),
+  ]);
   return pageResult(
     db
       .select({

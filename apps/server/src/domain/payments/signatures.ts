@@ -20,7 +20,7 @@ export function signatureMatches(expectedHex: string, receivedHex: string): bool
 }
 
 /** Checkout's success signature, for the order id WE stored (never the browser's). */
-export function paymentSignature(keySecret: string, orderId: string, paymentId: string): string {
+function paymentSignature(keySecret: string, orderId: string, paymentId: string): string {
   return hmacSha256Hex(keySecret, `${orderId}|${paymentId}`);
 }
 

@@ -54,11 +54,11 @@ export interface BacktestResult {
 }
 
 /** Candidate ranks per seat category. */
-export const CANDIDATES_PER_CATEGORY = 15;
+const CANDIDATES_PER_CATEGORY = 15;
 /** Categories with fewer predicted options give no candidates (too few to place ranks). */
 const MIN_OPTIONS_PER_CATEGORY = 5;
 /** Bins holding fewer forecasts than this share are shown but not counted in the largest gap. */
-export const MIN_BIN_SHARE = 0.01;
+const MIN_BIN_SHARE = 0.01;
 
 export function brierScore(forecasts: readonly { probability: number; outcome: number }[]) {
   if (forecasts.length === 0) return Number.NaN;

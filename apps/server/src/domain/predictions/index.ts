@@ -17,8 +17,6 @@ import {
 import { runBacktest } from './backtest';
 import { loadCounsellingOptions, type CounsellingOption, type CounsellingOptions } from './options';
 
-export { runBacktest, formatBacktest, type BacktestResult } from './backtest';
-
 interface PredictedOption {
   option: CounsellingOption;
   prediction: OptionPrediction;
@@ -36,12 +34,12 @@ const loadedOptions = new ReadCache<CounsellingOptions>(20);
 const fittedTables = new ReadCache<PredictionTable>(40);
 const measuredAccuracy = new ReadCache<PredictionAccuracy>(20);
 
-export function counsellingOptions(db: Database, counsellingId: string) {
+function counsellingOptions(db: Database, counsellingId: string) {
   return loadedOptions.get(db, counsellingId, () => loadCounsellingOptions(db, counsellingId));
 }
 
 /** The latest year with closing ranks plus one, or null when the counselling has none. */
-export function defaultTargetYear(options: CounsellingOptions): number | null {
+function defaultTargetYear(options: CounsellingOptions): number | null {
   const latest = options.years[options.years.length - 1];
   return latest === undefined ? null : latest + 1;
 }

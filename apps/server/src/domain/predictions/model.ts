@@ -26,8 +26,8 @@ export interface ClosingCell {
 }
 
 /** What an option's year-to-year movement is pooled by (broader groups first). */
-export const GROUP_DIMENSIONS = ['category', 'quota', 'course', 'instituteType'] as const;
-export type GroupDimension = (typeof GROUP_DIMENSIONS)[number];
+const GROUP_DIMENSIONS = ['category', 'quota', 'course', 'instituteType'] as const;
+type GroupDimension = (typeof GROUP_DIMENSIONS)[number];
 
 /** One option (institute, course, quota, seat category) and its closing ranks. */
 export interface OptionHistory {

@@ -6,7 +6,7 @@ import { isStrayRound, listOfRound } from '../../data/rounds';
 import type { ClosingCell, OptionHistory } from './model';
 
 /** A closing rank as the screens show it. */
-export interface HistoryCell extends ClosingCell {
+interface HistoryCell extends ClosingCell {
   roundLabel: string;
 }
 

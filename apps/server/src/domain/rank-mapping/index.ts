@@ -8,7 +8,7 @@ import {
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { allOf, inList, pageWindow } from '../data-screens/sql';
+import { allOf, inList, pageWindow } from '../sql';
 
 /**
  * The Rank Mapping Tool (docs/product.md#rank-mapping-tool): the allotments whose rank lies

@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BellIcon, CircleUserIcon, UserIcon } from 'lucide-react';
+import { BellIcon } from 'lucide-react';
 
 import { paths, PRODUCT_NAME } from '@/config/paths';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
+import { AccountMenu } from './account-menu';
 import { ThemeToggle } from './theme-toggle';
 
 /**
@@ -35,26 +30,6 @@ function NotificationsPlaceholder() {
   );
 }
 
-function UserMenuPlaceholder() {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account menu">
-          <CircleUserIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <Link to={paths.app.profile}>
-            <UserIcon aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
 /** The /app top bar (docs/product.md#app-shell): sidebar trigger on the left, actions on the right. */
 export function AppHeader({ slots = {} }: { slots?: HeaderSlots }) {
   return (
@@ -73,7 +48,7 @@ export function AppHeader({ slots = {} }: { slots?: HeaderSlots }) {
         {slots.purchase}
         {slots.notifications ?? <NotificationsPlaceholder />}
         <ThemeToggle />
-        {slots.userMenu ?? <UserMenuPlaceholder />}
+        {slots.userMenu ?? <AccountMenu />}
       </div>
     </header>
   );

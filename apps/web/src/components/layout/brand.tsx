@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
 /** The SeatScope mark: a seat inside a scope ring, drawn inline (no image request). */
-export function BrandMark({ className }: { className?: string }) {
+function BrandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
       <rect width="32" height="32" rx="8" className="fill-primary" />

@@ -57,4 +57,4 @@ function Button({
   );
 }
 
-export { Button, buttonVariants };
+export { Button };

@@ -1,6 +1,4 @@
 // The accounts feature's public surface; the app layer composes these.
 export { AuthPage } from './components/auth-page';
-export { RequireSession, UserMenu } from './shell';
 export { ResetPasswordPage } from './components/reset-password-page';
 export { DevOutboxPage } from './components/dev-outbox-page';
-export type { AuthTab } from './components/auth-form';

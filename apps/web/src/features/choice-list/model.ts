@@ -7,7 +7,7 @@ import {
 
 // Pure helpers of the choice list screen: formatting, ordering, replay sentences and the CSV.
 
-export const NOT_AVAILABLE = 'N/A';
+const NOT_AVAILABLE = 'N/A';
 
 /** The URL's search parameter naming the counselling whose list is shown. */
 export const COUNSELLING_PARAM = 'counselling';

@@ -1,7 +1,7 @@
 /** Indian conventions for the data screens (docs/product.md#indian-conventions). */
 const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-export const NOT_AVAILABLE = 'N/A';
+const NOT_AVAILABLE = 'N/A';
 
 const isPresent = (value: number | null | undefined): value is number =>
   value !== null && value !== undefined && Number.isFinite(value);

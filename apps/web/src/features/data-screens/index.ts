@@ -1,3 +1,3 @@
-export { DataScreenView, type DataScreenProps } from './data-screen';
-export { RankScanScreen, type RankScanScreenProps } from './rank-scan/rank-scan-screen';
-export { RankMappingScreen, type RankMappingScreenProps } from './rank-mapping/rank-mapping-screen';
+export { DataScreenView } from './data-screen';
+export { RankScanScreen } from './rank-scan/rank-scan-screen';
+export { RankMappingScreen } from './rank-mapping/rank-mapping-screen';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { InstituteFacets, InstitutePage } from '@seatscope/shared';
-import { apiUrl } from '@/lib/api-client';
 import {
+  hubListPath,
   instituteFacetsQueryOptions,
   institutesQueryOptions,
   noInstituteFilters,
@@ -18,7 +18,7 @@ export function prefetchCollegeExplorer(queryClient: QueryClient) {
 
 /** The API reads behind College Explorer's first render, for the server to make. */
 export const collegeExplorerFirstReads = {
-  firstPage: apiUrl('/api/institutes', { ...noInstituteFilters, page: 1 }),
+  firstPage: hubListPath('institutes', noInstituteFilters, 1),
   facets: '/api/institutes/facets',
 } as const;
 

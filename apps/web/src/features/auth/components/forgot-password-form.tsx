@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { forgotPasswordFormSchema, type ForgotPasswordForm as Values } from '@seatscope/shared';
 
-import { EmailField } from '@/components/form/account-fields';
+import { EmailField, registered } from '@/components/form/account-fields';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/auth-api';
@@ -14,7 +14,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
@@ -35,7 +35,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm text-muted-foreground">
         Enter your email and we will send you a link to choose a new password.
       </p>
-      <EmailField id="forgot-email" error={errors.email?.message} {...form.register('email')} />
+      <EmailField id="forgot-email" {...registered(form, 'email')} />
       <div className="flex gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
           Back to sign in

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@seatscope/shared';
 
-import { TextField } from '@/components/form/text-field';
+import { PasswordField, registered } from '@/components/form/account-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PRODUCT_NAME, paths } from '@/config/paths';
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ newPassword }) => {
     if (!token) return;
@@ -54,23 +54,17 @@ export function ResetPasswordPage() {
         <CardContent>
           {token && !params.get('error') ? (
             <form onSubmit={submit} noValidate className="grid gap-4">
-              <TextField
+              <PasswordField
                 id="new-password"
                 label="New password"
-                type="password"
                 autoComplete="new-password"
-                required
-                error={errors.newPassword?.message}
-                {...form.register('newPassword')}
+                {...registered(form, 'newPassword')}
               />
-              <TextField
+              <PasswordField
                 id="confirm-password"
                 label="Repeat the new password"
-                type="password"
                 autoComplete="new-password"
-                required
-                error={errors.confirmPassword?.message}
-                {...form.register('confirmPassword')}
+                {...registered(form, 'confirmPassword')}
               />
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? 'Saving...' : 'Save new password'}

@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { signInFormSchema, type SignInForm as SignInValues } from '@seatscope/shared';
 
-import { EmailField } from '@/components/form/account-fields';
-import { TextField } from '@/components/form/text-field';
+import { EmailField, PasswordField, registered } from '@/components/form/account-fields';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { signInWithEmail } from '../api/auth-api';
@@ -20,7 +19,7 @@ export function SignInForm({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -35,14 +34,10 @@ export function SignInForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <EmailField id="sign-in-email" error={errors.email?.message} {...form.register('email')} />
-      <TextField
+      <EmailField id="sign-in-email" {...registered(form, 'email')} />
+      <PasswordField
         id="sign-in-password"
-        label="Password"
-        type="password"
         autoComplete="current-password"
-        required
-        error={errors.password?.message}
         hint={
           <Button
             type="button"
@@ -53,7 +48,7 @@ export function SignInForm({
             Forgot password?
           </Button>
         }
-        {...form.register('password')}
+        {...registered(form, 'password')}
       />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign in'}

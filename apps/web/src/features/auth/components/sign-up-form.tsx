@@ -4,8 +4,14 @@ import { toast } from 'sonner';
 import { Link } from 'react-router';
 import { signUpFormSchema, type SignUpFormInput, type SignUpFormOutput } from '@seatscope/shared';
 
-import { EmailField, RankField, WhatsappField } from '@/components/form/account-fields';
-import { TextField } from '@/components/form/text-field';
+import {
+  EmailField,
+  FullNameField,
+  PasswordField,
+  RankField,
+  WhatsappField,
+  registered,
+} from '@/components/form/account-fields';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -16,7 +22,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { fullName: '', email: '', password: '', whatsappPhone: '', allIndiaRank: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -37,34 +43,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        id="sign-up-full-name"
-        label="Full name"
-        autoComplete="name"
-        required
-        error={errors.fullName?.message}
-        {...form.register('fullName')}
-      />
-      <EmailField id="sign-up-email" error={errors.email?.message} {...form.register('email')} />
-      <TextField
+      <FullNameField id="sign-up-full-name" {...registered(form, 'fullName')} />
+      <EmailField id="sign-up-email" {...registered(form, 'email')} />
+      <PasswordField
         id="sign-up-password"
-        label="Password"
-        type="password"
         autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...registered(form, 'password')}
       />
-      <WhatsappField
-        id="sign-up-whatsapp"
-        error={errors.whatsappPhone?.message}
-        {...form.register('whatsappPhone')}
-      />
-      <RankField
-        id="sign-up-rank"
-        error={errors.allIndiaRank?.message}
-        {...form.register('allIndiaRank')}
-      />
+      <WhatsappField id="sign-up-whatsapp" {...registered(form, 'whatsappPhone')} />
+      <RankField id="sign-up-rank" {...registered(form, 'allIndiaRank')} />
       <p className="text-sm text-muted-foreground">
         By continuing you agree to our{' '}
         <Link to={paths.terms} className="underline underline-offset-4 hover:text-foreground">

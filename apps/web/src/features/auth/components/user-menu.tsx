@@ -1,18 +1,13 @@
-import { Link } from 'react-router';
-import { CircleUserIcon, LogOutIcon, UserIcon } from 'lucide-react';
+import { LogOutIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
+import { AccountMenu } from '@/components/layout/account-menu';
 import { PackageSummary } from '@/components/account/package-summary';
-import { Button } from '@/components/ui/button';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { signOut } from '../api/auth-api';
@@ -34,14 +29,9 @@ export function UserMenu() {
   };
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account menu">
-          <CircleUserIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-48">
-        {session.me ? (
+    <AccountMenu
+      before={
+        session.me ? (
           <>
             <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
               {session.me.user.email}
@@ -51,18 +41,14 @@ export function UserMenu() {
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
           </>
-        ) : null}
-        <DropdownMenuItem asChild>
-          <Link to={paths.app.profile}>
-            <UserIcon aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
+        ) : null
+      }
+      after={
         <DropdownMenuItem onSelect={() => void onSignOut()}>
           <LogOutIcon aria-hidden="true" />
           Sign out
         </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -23,7 +23,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { netCostText, rank } from '../model';
 
-export const optionId = (option: ChoiceListOption) =>
+const optionId = (option: ChoiceListOption) =>
   JSON.stringify([option.instituteId, option.courseId, option.quotaName, option.category]);
 
 const optionName = (option: ChoiceListOption) => `${option.instituteName}, ${option.courseName}`;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Award, PlayCircle, Quote, Sparkles } from 'lucide-react';
@@ -12,6 +12,27 @@ import {
   quoteOfTheDay,
   successStories,
 } from '../content';
+
+/** Titled lines, each with its icon: success stories, platform highlights. */
+function IconList({
+  items,
+}: {
+  items: readonly { title: string; body: string; icon: ComponentType<{ className?: string }> }[];
+}) {
+  return (
+    <ul className="space-y-4">
+      {items.map((item) => (
+        <li key={item.title} className="flex gap-3">
+          <item.icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <div>
+            <p className="font-medium">{item.title}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{item.body}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -113,17 +134,7 @@ export function DashboardHome({ latestUpdates }: { latestUpdates: ReactNode }) {
             )}
             {successStories.length > 0 && (
               <Panel id="success-stories" title="Success stories">
-                <ul className="space-y-4">
-                  {successStories.map((story) => (
-                    <li key={story.title} className="flex gap-3">
-                      <Award className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                      <div>
-                        <p className="font-medium">{story.title}</p>
-                        <p className="mt-1 text-sm text-muted-foreground">{story.body}</p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
+                <IconList items={successStories.map((story) => ({ ...story, icon: Award }))} />
               </Panel>
             )}
           </div>
@@ -139,17 +150,7 @@ export function DashboardHome({ latestUpdates }: { latestUpdates: ReactNode }) {
           </figure>
           {latestUpdates}
           <Panel id="platform-highlights" title="Platform highlights">
-            <ul className="space-y-4">
-              {highlights.map((item) => (
-                <li key={item.title} className="flex gap-3">
-                  <item.icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <div>
-                    <p className="font-medium">{item.title}</p>
-                    <p className="mt-1 text-sm text-muted-foreground">{item.body}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <IconList items={highlights} />
           </Panel>
         </div>
       </div>

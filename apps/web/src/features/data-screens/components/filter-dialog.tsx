@@ -25,6 +25,13 @@ import { MultiSelect } from './multi-select';
 
 const toOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
+type RangeKey = 'rankFrom' | 'rankTo' | 'bedsFrom' | 'bedsTo';
+/** The "from" and "to" fields of a range filter, labelled. */
+const rangeFields = (name: string, from: RangeKey, to: RangeKey): [string, RangeKey][] => [
+  [`${name} from`, from],
+  [`${name} to`, to],
+];
+
 function NumberField({
   label,
   value,
@@ -168,34 +175,17 @@ export function FilterDialog({
                 onChange={(next) => set('institute', next)}
               />
             </div>
-            {capabilities.rankRange && (
-              <>
-                <NumberField
-                  label="Rank from"
-                  value={draft.rankFrom}
-                  onChange={(next) => set('rankFrom', next)}
-                />
-                <NumberField
-                  label="Rank to"
-                  value={draft.rankTo}
-                  onChange={(next) => set('rankTo', next)}
-                />
-              </>
-            )}
-            {capabilities.bedsRange && (
-              <>
-                <NumberField
-                  label="Beds from"
-                  value={draft.bedsFrom}
-                  onChange={(next) => set('bedsFrom', next)}
-                />
-                <NumberField
-                  label="Beds to"
-                  value={draft.bedsTo}
-                  onChange={(next) => set('bedsTo', next)}
-                />
-              </>
-            )}
+            {[
+              ...(capabilities.rankRange ? rangeFields('Rank', 'rankFrom', 'rankTo') : []),
+              ...(capabilities.bedsRange ? rangeFields('Beds', 'bedsFrom', 'bedsTo') : []),
+            ].map(([label, key]) => (
+              <NumberField
+                key={key}
+                label={label}
+                value={draft[key]}
+                onChange={(next) => set(key, next)}
+              />
+            ))}
             {capabilities.lists.includes('year') && (
               <div className="sm:col-span-2">
                 <CheckboxRow

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 const MAX_SUGGESTIONS = 100;
 
 /** Case-insensitive substring matches among the institute names, at most 100. */
-export function matchInstitutes(names: string[], text: string) {
+function matchInstitutes(names: string[], text: string) {
   const needle = text.trim().toLowerCase();
   const matches = needle ? names.filter((name) => name.toLowerCase().includes(needle)) : names;
   return { shown: matches.slice(0, MAX_SUGGESTIONS), more: matches.length > MAX_SUGGESTIONS };

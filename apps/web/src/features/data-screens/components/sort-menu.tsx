@@ -6,16 +6,8 @@ import {
   type SortField,
   type SortOption,
 } from '@seatscope/shared';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from '@/components/ui/dropdown-menu';
+import { ToolbarMenu } from './toolbar-menu';
 
 const LABELS: Record<SortField, { name: string; asc: string; desc: string }> = {
   institute: { name: 'Institute name', asc: 'A to Z', desc: 'Z to A' },
@@ -25,7 +17,7 @@ const LABELS: Record<SortField, { name: string; asc: string; desc: string }> = {
   fee: { name: 'Fee', asc: 'low to high', desc: 'high to low' },
 };
 
-export function sortLabel(sort: SortOption): string {
+function sortLabel(sort: SortOption): string {
   const label = LABELS[sort.field];
   return `${label.name}: ${label[sort.direction]}`;
 }
@@ -52,33 +44,23 @@ export function SortMenu({
     (['asc', 'desc'] as const).map((direction) => ({ field, direction })),
   );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline">
-          <ArrowUpDownIcon aria-hidden="true" />
-          Sort
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuLabel>Sort by</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup
-          value={value ? `${value.field}.${value.direction}` : ''}
-          onValueChange={(key) => {
-            const option = options.find((o) => `${o.field}.${o.direction}` === key);
-            if (option) onChange(option);
-          }}
-        >
-          {options.map((option) => (
-            <DropdownMenuRadioItem
-              key={`${option.field}.${option.direction}`}
-              value={`${option.field}.${option.direction}`}
-            >
-              {sortLabel(option)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ToolbarMenu icon={ArrowUpDownIcon} label="Sort" title="Sort by">
+      <DropdownMenuRadioGroup
+        value={value ? `${value.field}.${value.direction}` : ''}
+        onValueChange={(key) => {
+          const option = options.find((o) => `${o.field}.${o.direction}` === key);
+          if (option) onChange(option);
+        }}
+      >
+        {options.map((option) => (
+          <DropdownMenuRadioItem
+            key={`${option.field}.${option.direction}`}
+            value={`${option.field}.${option.direction}`}
+          >
+            {sortLabel(option)}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </ToolbarMenu>
   );
 }

@@ -2,7 +2,7 @@
  * Rank DeepScan's groups by probability (docs/product.md#rank-deepscan): a presentation of the
  * measured probability, not part of the model (docs/decisions/0022-rank-tools.md).
  */
-export const CHANCE_GROUPS = [
+const CHANCE_GROUPS = [
   { id: 'safe', title: 'Safe', from: 0.8, description: '80% chance or more' },
   { id: 'likely', title: 'Likely', from: 0.5, description: '50% to 80% chance' },
   { id: 'reach', title: 'Reach', from: 0.2, description: '20% to 50% chance' },

@@ -5,19 +5,51 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import {
+  KNOWLEDGE_HUB_LISTS,
   counsellingInfoFacetsSchema,
   counsellingInfoPageSchema,
   courseFacetsSchema,
   coursePageSchema,
   instituteFacetsSchema,
   institutePageSchema,
+  listViewParams,
   universityFacetsSchema,
   universityPageSchema,
+  type KnowledgeHubList,
+  type ListContract,
 } from '@seatscope/shared';
-import { apiRequest, type Parser, type QueryParams } from '@/lib/api-client';
+import { apiRequest, type Parser } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // One hook per Knowledge Hub endpoint (docs/product.md#http-api): lists are `{rows,total,page,pageSize}`.
+
+/** A list's search and filters as its screen holds them: one value a filter, '' for all. */
+export type HubFilters<List extends KnowledgeHubList> = { q: string } & Record<
+  (typeof KNOWLEDGE_HUB_LISTS)[List]['filters'][number],
+  string
+>;
+
+/** The API path of one page of a list, its parameters written by the one list contract. */
+export function hubListPath<List extends KnowledgeHubList>(
+  list: List,
+  filters: HubFilters<List>,
+  page: number,
+): string {
+  const { path, ...contract }: ListContract & { path: string } = KNOWLEDGE_HUB_LISTS[list];
+  const chosen = (key: string) => {
+    const value = (filters as Record<string, string>)[key];
+    return value ? [value] : [];
+  };
+  const params = listViewParams(contract, {
+    page,
+    pageSize: contract.pageSize.fallback,
+    sort: null,
+    q: filters.q,
+    filters: Object.fromEntries(contract.filters.map((key) => [key, chosen(key)])),
+  });
+  const search = new URLSearchParams(params).toString();
+  return search ? `${path}?${search}` : path;
+}
 
 interface Paged {
   rows: unknown[];
@@ -33,42 +65,46 @@ const nextPage = (last: Paged) =>
     ? last.page + 1
     : undefined;
 
+/** A list read a page at a time, more pages appended as the user scrolls. */
+const scrolledList = <List extends 'institutes' | 'universities', Page extends Paged>(
+  list: List,
+  schema: Parser<Page>,
+  filters: HubFilters<List>,
+) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.knowledgeHub[list](filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(hubListPath(list, filters, pageParam), schema, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
 /** College Explorer's search and filters; the screen opens with none. */
-export interface InstituteFilters {
-  q: string;
-  state: string;
-  type: string;
-  management: string;
-}
+export type InstituteFilters = HubFilters<'institutes'>;
 export const noInstituteFilters: InstituteFilters = { q: '', state: '', type: '', management: '' };
 
 /** College Explorer: 12 a page, more pages appended as the user scrolls. */
 export const institutesQueryOptions = (filters: InstituteFilters) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.knowledgeHub.institutes(filters),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest('/api/institutes', institutePageSchema, {
-        params: { ...filters, page: pageParam },
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  scrolledList('institutes', institutePageSchema, filters);
 export const useInstitutes = (filters: InstituteFilters) =>
   useInfiniteQuery(institutesQueryOptions(filters));
 
 /** Atlas of Universities: 10 a page, appended on scroll. */
-export const useUniversities = (filters: QueryParams) =>
-  useInfiniteQuery({
-    queryKey: queryKeys.knowledgeHub.universities(filters),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest('/api/universities', universityPageSchema, {
-        params: { ...filters, page: pageParam },
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+export const useUniversities = (filters: HubFilters<'universities'>) =>
+  useInfiniteQuery(scrolledList('universities', universityPageSchema, filters));
+
+/** A list read one page at a time with Previous/Next. */
+const pagedList = <List extends 'counsellingInfo' | 'courses', Page>(
+  list: List,
+  schema: Parser<Page>,
+  filters: HubFilters<List>,
+  page: number,
+) => ({
+  queryKey: queryKeys.knowledgeHub[list]({ ...filters, page }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest(hubListPath(list, filters, page), schema, { signal }),
+  placeholderData: keepPreviousData,
+});
 
 /** A university's colleges, for its details: the first 100 by name, with the total. */
 export const useUniversityColleges = (universityId: number | null) =>
@@ -83,21 +119,12 @@ export const useUniversityColleges = (universityId: number | null) =>
   });
 
 /** Counselling Info: one page of 50 at a time, Previous/Next. */
-export const useCounsellingInfo = (params: QueryParams) =>
-  useQuery({
-    queryKey: queryKeys.knowledgeHub.counsellingInfo(params),
-    queryFn: ({ signal }) =>
-      apiRequest('/api/counselling-info', counsellingInfoPageSchema, { params, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useCounsellingInfo = (filters: HubFilters<'counsellingInfo'>, page: number) =>
+  useQuery(pagedList('counsellingInfo', counsellingInfoPageSchema, filters, page));
 
 /** Medical Courses: one page of 50 at a time. */
-export const useCourses = (params: QueryParams) =>
-  useQuery({
-    queryKey: queryKeys.knowledgeHub.courses(params),
-    queryFn: ({ signal }) => apiRequest('/api/courses', coursePageSchema, { params, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useCourses = (filters: HubFilters<'courses'>, page: number) =>
+  useQuery(pagedList('courses', coursePageSchema, filters, page));
 
 const facetsQuery = <Facets>(path: string, schema: Parser<Facets>) => ({
   queryKey: queryKeys.knowledgeHub.facets(path),

@@ -1,31 +1,32 @@
 import { Building2 } from 'lucide-react';
-import { INFINITE_SCROLL_THRESHOLD_PX, formatListTotal } from '@seatscope/shared';
+import { formatListTotal } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
-import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { useInstituteFacets, useInstitutes } from '../api/lists';
 import { useListParams, useSearchText } from '../hooks';
 import { HubHero } from './hub-header';
 import { InstituteCard } from './institute-card';
-import { EmptyResults, EndOfResults, ErrorBanner, LoadingMore } from './list-states';
-import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
+import { ScrolledListBody, loadedRows } from './list-body';
+import { FilterSelects, ListToolbar, SearchBox, type FilterChoice } from './list-toolbar';
+
+const INSTITUTE_FILTERS: FilterChoice<'state' | 'type' | 'management'>[] = [
+  { key: 'state', label: 'State', allLabel: 'All states' },
+  { key: 'type', label: 'Type', allLabel: 'All types' },
+  { key: 'management', label: 'Management', allLabel: 'All managements' },
+];
 
 /** College Explorer (docs/product.md#knowledge-hub): a card grid, 12 a page, more on scroll. */
 export function CollegeExplorer() {
   const { values, update } = useListParams(['q', 'state', 'type', 'management'] as const);
-  const { state, type, management } = values;
   const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   // A new search or filter is a new query, which starts again at page 1.
   const facets = useInstituteFacets();
-  const list = useInstitutes({ q: values.q.trim(), state, type, management });
-  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
-  const firstPage = list.data?.pages[0];
-
-  const sentinelRef = useInfiniteScroll<HTMLDivElement>({
-    enabled: list.hasNextPage && !list.isFetchingNextPage,
-    thresholdPx: INFINITE_SCROLL_THRESHOLD_PX,
-    onReachEnd: () => void list.fetchNextPage(),
-    loadedCount: rows.length,
+  const list = useInstitutes({
+    q: values.q.trim(),
+    state: values.state,
+    type: values.type,
+    management: values.management,
   });
+  const { rows, firstPage } = loadedRows(list);
 
   return (
     <PageMain className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
@@ -48,26 +49,11 @@ export function CollegeExplorer() {
           label="Search colleges"
           placeholder="Search by name, state or district"
         />
-        <FilterSelect
-          label="State"
-          allLabel="All states"
-          options={facets.data?.state ?? []}
-          value={state}
-          onChange={(next) => update({ state: next })}
-        />
-        <FilterSelect
-          label="Type"
-          allLabel="All types"
-          options={facets.data?.type ?? []}
-          value={type}
-          onChange={(next) => update({ type: next })}
-        />
-        <FilterSelect
-          label="Management"
-          allLabel="All managements"
-          options={facets.data?.management ?? []}
-          value={management}
-          onChange={(next) => update({ management: next })}
+        <FilterSelects
+          choices={INSTITUTE_FILTERS}
+          facets={facets.data}
+          values={values}
+          onChange={(next) => update(next)}
         />
       </ListToolbar>
 
@@ -77,27 +63,20 @@ export function CollegeExplorer() {
         </p>
       )}
 
-      {list.isError && !list.isFetchNextPageError ? (
-        <ErrorBanner error={list.error} />
-      ) : list.isPending ? (
-        <LoadingMore label="Loading..." />
-      ) : rows.length === 0 ? (
-        <EmptyResults message="No institutes found matching your search." />
-      ) : (
-        <>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {rows.map((row) => (
-              <li key={row.id}>
-                <InstituteCard institute={row} />
-              </li>
-            ))}
-          </ul>
-          <div ref={sentinelRef} aria-hidden="true" />
-          {list.isFetchingNextPage && <LoadingMore />}
-          {list.isFetchNextPageError && <ErrorBanner error={list.error} />}
-          {!list.hasNextPage && <EndOfResults />}
-        </>
-      )}
+      <ScrolledListBody list={list} emptyMessage="No institutes found matching your search.">
+        {(loaded, end) => (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {loaded.map((row) => (
+                <li key={row.id}>
+                  <InstituteCard institute={row} />
+                </li>
+              ))}
+            </ul>
+            {end}
+          </>
+        )}
+      </ScrolledListBody>
     </PageMain>
   );
 }

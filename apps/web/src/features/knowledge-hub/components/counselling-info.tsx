@@ -1,24 +1,19 @@
 import { BellRing, ExternalLink, Layers, Map, ScrollText } from 'lucide-react';
-import { PAGE_SIZES, type CounsellingInfoRow } from '@seatscope/shared';
+import type { CounsellingInfoRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import { Badge } from '@/components/ui/badge';
 import { useCounsellingInfo, useCounsellingInfoFacets } from '../api/lists';
 import { useListParams, useSearchText } from '../hooks';
 import { HubHero, StatCards } from './hub-header';
-import { EmptyResults, ErrorBanner, LoadingMore } from './list-states';
+import { PagedListBody } from './list-body';
 import { ListToolbar, SearchBox } from './list-toolbar';
-import { Pager } from './pager';
 
 /** Counselling Info (docs/product.md#knowledge-hub): stat cards, a notice, and 50 cards a page with Previous/Next. */
 export function CounsellingInfo() {
   const { values, page, update } = useListParams(['q'] as const);
   const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   const facets = useCounsellingInfoFacets();
-  const list = useCounsellingInfo({
-    q: values.q.trim(),
-    page,
-    pageSize: PAGE_SIZES.counsellingInfo,
-  });
+  const list = useCounsellingInfo({ q: values.q.trim(), state: '', type: '' }, page);
 
   const changePage = (next: number) => {
     update({ page: next });
@@ -63,33 +58,22 @@ export function CounsellingInfo() {
         />
       </ListToolbar>
 
-      {list.isError ? (
-        <ErrorBanner error={list.error} />
-      ) : list.isPending ? (
-        <LoadingMore label="Loading..." />
-      ) : list.data.rows.length === 0 ? (
-        <EmptyResults message="No counselling processes found matching your search." />
-      ) : (
-        <>
+      <PagedListBody
+        list={list}
+        asked={page}
+        emptyMessage="No counselling processes found matching your search."
+        onPageChange={changePage}
+      >
+        {(rows) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching}>
-            {list.data.rows.map((row) => (
+            {rows.map((row) => (
               <li key={row.id}>
                 <CounsellingCard counselling={row} />
               </li>
             ))}
           </ul>
-          <Pager
-            // While the next page loads, the previous one stands in: no note for it.
-            asked={list.isPlaceholderData ? list.data.page : page}
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            totalCapped={list.data.totalCapped}
-            onPageChange={changePage}
-            busy={list.isFetching}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
     </PageMain>
   );
 }

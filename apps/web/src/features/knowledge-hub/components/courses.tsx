@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BookOpen, Clock, GraduationCap, Microscope, Stethoscope, TestTubes } from 'lucide-react';
-import { PAGE_SIZES, type CourseRow } from '@seatscope/shared';
+import type { CourseRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import {
   Table,
@@ -14,9 +14,8 @@ import { useCourseFacets, useCourses } from '../api/lists';
 import { useListParams, useSearchText } from '../hooks';
 import { CourseDetails, DetailsRow, courseYears } from './details-dialogs';
 import { HubHero, StatCards } from './hub-header';
-import { EmptyResults, ErrorBanner, LoadingMore } from './list-states';
-import { FilterSelect, ListToolbar, SearchBox } from './list-toolbar';
-import { Pager } from './pager';
+import { PagedListBody } from './list-body';
+import { FilterSelects, ListToolbar, SearchBox, type FilterChoice } from './list-toolbar';
 
 const clinicalTypes = [
   {
@@ -36,6 +35,12 @@ const clinicalTypes = [
   },
 ];
 
+const COURSE_FILTERS: FilterChoice<'degreeType' | 'clinicalType' | 'duration'>[] = [
+  { key: 'degreeType', label: 'Degree type', allLabel: 'All degrees' },
+  { key: 'clinicalType', label: 'Clinical type', allLabel: 'All clinical types' },
+  { key: 'duration', label: 'Duration', allLabel: 'Any duration', format: courseYears },
+];
+
 /** Medical Courses (docs/product.md#knowledge-hub): stat cards, clinical-type cards, a table of 50 a page. */
 export function Courses() {
   const { values, page, update } = useListParams([
@@ -44,18 +49,18 @@ export function Courses() {
     'clinicalType',
     'duration',
   ] as const);
-  const { degreeType, clinicalType, duration } = values;
   const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   const [selected, setSelected] = useState<CourseRow | null>(null);
   const facets = useCourseFacets();
-  const list = useCourses({
-    q: values.q.trim(),
-    degreeType,
-    clinicalType,
-    duration,
+  const list = useCourses(
+    {
+      q: values.q.trim(),
+      degreeType: values.degreeType,
+      clinicalType: values.clinicalType,
+      duration: values.duration,
+    },
     page,
-    pageSize: PAGE_SIZES.courses,
-  });
+  );
 
   return (
     <PageMain className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
@@ -88,38 +93,21 @@ export function Courses() {
           label="Search courses"
           placeholder="Search courses"
         />
-        <FilterSelect
-          label="Degree type"
-          allLabel="All degrees"
-          options={facets.data?.degreeType ?? []}
-          value={degreeType}
-          onChange={(next) => update({ degreeType: next })}
-        />
-        <FilterSelect
-          label="Clinical type"
-          allLabel="All clinical types"
-          options={facets.data?.clinicalType ?? []}
-          value={clinicalType}
-          onChange={(next) => update({ clinicalType: next })}
-        />
-        <FilterSelect
-          label="Duration"
-          allLabel="Any duration"
-          options={facets.data?.duration ?? []}
-          value={duration}
-          onChange={(next) => update({ duration: next })}
-          format={courseYears}
+        <FilterSelects
+          choices={COURSE_FILTERS}
+          facets={facets.data}
+          values={values}
+          onChange={(next) => update(next)}
         />
       </ListToolbar>
 
-      {list.isError ? (
-        <ErrorBanner error={list.error} />
-      ) : list.isPending ? (
-        <LoadingMore label="Loading..." />
-      ) : list.data.rows.length === 0 ? (
-        <EmptyResults message="No courses found matching your search." />
-      ) : (
-        <>
+      <PagedListBody
+        list={list}
+        asked={page}
+        emptyMessage="No courses found matching your search."
+        onPageChange={(next) => update({ page: next })}
+      >
+        {(rows) => (
           <div className="rounded-xl border bg-card shadow-sm" aria-busy={list.isFetching}>
             <Table>
               <TableHeader>
@@ -133,7 +121,7 @@ export function Courses() {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {list.data.rows.map((row) => (
+                {rows.map((row) => (
                   <DetailsRow key={row.id} label={row.name} onOpen={() => setSelected(row)}>
                     <TableCell className="min-w-48 px-4 font-medium whitespace-normal">
                       {row.name}
@@ -150,18 +138,8 @@ export function Courses() {
               </TableBody>
             </Table>
           </div>
-          <Pager
-            // While the next page loads, the previous one stands in: no note for it.
-            asked={list.isPlaceholderData ? list.data.page : page}
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            totalCapped={list.data.totalCapped}
-            onPageChange={(next) => update({ page: next })}
-            busy={list.isFetching}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
       <CourseDetails course={selected} onClose={() => setSelected(null)} />
     </PageMain>
   );

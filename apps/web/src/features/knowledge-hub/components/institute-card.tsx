@@ -11,7 +11,7 @@ const initialsOf = (name: string) =>
     .slice(0, 3) || name.slice(0, 2).toUpperCase();
 
 /** "₹12,000", "₹12,000 (men) · ₹14,000 (women)", or "N/A" (docs/product.md#indian-conventions). */
-export function hostelFeeText(men: number | null, women: number | null): string {
+function hostelFeeText(men: number | null, women: number | null): string {
   if (men === null && women === null) return 'N/A';
   if (men === null || women === null || men === women)
     return `${formatRupees((men ?? women ?? 0) * 100)}/yr`;

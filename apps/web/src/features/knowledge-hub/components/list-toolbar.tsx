@@ -43,7 +43,7 @@ export function SearchBox({
 }
 
 /** One filter: "All …" or one of the options the server offers. */
-export function FilterSelect({
+function FilterSelect({
   label,
   allLabel,
   options,
@@ -101,4 +101,37 @@ export function ListToolbar({ children }: { children: React.ReactNode }) {
       {children}
     </div>
   );
+}
+
+/** One filter of a list: its facet key, labels and how an option reads. */
+export interface FilterChoice<Key extends string> {
+  key: Key;
+  label: string;
+  allLabel: string;
+  format?: (option: string | number) => string;
+}
+
+/** The filter selects of a list, each offering the values its facets hold. */
+export function FilterSelects<Key extends string>({
+  choices,
+  facets,
+  values,
+  onChange,
+}: {
+  choices: readonly FilterChoice<Key>[];
+  facets: Record<Key, readonly (string | number)[]> | undefined;
+  values: Record<Key, string>;
+  onChange: (values: Record<Key, string>) => void;
+}) {
+  return choices.map((choice) => (
+    <FilterSelect
+      key={choice.key}
+      label={choice.label}
+      allLabel={choice.allLabel}
+      options={facets?.[choice.key] ?? []}
+      value={values[choice.key]}
+      onChange={(value) => onChange({ ...values, [choice.key]: value })}
+      {...(choice.format ? { format: choice.format } : {})}
+    />
+  ));
 }

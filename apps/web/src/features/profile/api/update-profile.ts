@@ -3,7 +3,7 @@ import { profileSchema, type Me, type ProfileUpdate } from '@seatscope/shared';
 import { apiRequest } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 
-export async function updateProfile(update: ProfileUpdate) {
+async function updateProfile(update: ProfileUpdate) {
   return apiRequest('/api/me/profile', profileSchema, { method: 'PATCH', body: update });
 }
 

@@ -11,7 +11,12 @@ import {
 } from '@seatscope/shared';
 
 import { PackageSummary } from '@/components/account/package-summary';
-import { RankField, WhatsappField } from '@/components/form/account-fields';
+import {
+  FullNameField,
+  RankField,
+  WhatsappField,
+  registered,
+} from '@/components/form/account-fields';
 import { TextField } from '@/components/form/text-field';
 import { PageMain } from '@/components/layout/page-main';
 import { Button } from '@/components/ui/button';
@@ -30,7 +35,6 @@ function ProfileForm({ me }: { me: Me }) {
       allIndiaRank: me.profile?.allIndiaRank?.toString() ?? '',
     },
   });
-  const { errors } = form.formState;
   const save = useUpdateProfile();
 
   const submit = form.handleSubmit(async (values) => {
@@ -45,25 +49,10 @@ function ProfileForm({ me }: { me: Me }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        id="profile-full-name"
-        label="Full name"
-        autoComplete="name"
-        required
-        error={errors.fullName?.message}
-        {...form.register('fullName')}
-      />
+      <FullNameField id="profile-full-name" {...registered(form, 'fullName')} />
       <TextField id="profile-email" label="Email" type="email" value={me.user.email} readOnly />
-      <WhatsappField
-        id="profile-whatsapp"
-        error={errors.whatsappPhone?.message}
-        {...form.register('whatsappPhone')}
-      />
-      <RankField
-        id="profile-rank"
-        error={errors.allIndiaRank?.message}
-        {...form.register('allIndiaRank')}
-      />
+      <WhatsappField id="profile-whatsapp" {...registered(form, 'whatsappPhone')} />
+      <RankField id="profile-rank" {...registered(form, 'allIndiaRank')} />
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save profile'}
       </Button>

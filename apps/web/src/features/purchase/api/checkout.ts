@@ -8,7 +8,7 @@ import {
 import { apiRequest } from '@/lib/api-client';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout';
 
-export type CheckoutOutcome = { status: 'paid'; purchase: Purchase } | { status: 'dismissed' };
+type CheckoutOutcome = { status: 'paid'; purchase: Purchase } | { status: 'dismissed' };
 
 /**
  * Buys a package with the configured provider: a purchase is created on the server (which sets

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { tableQuerySchema, type SortField, type TableQuery } from '@seatscope/shared';
+import { DomainError } from '../../common/errors';
+import { FLAT_SCREENS } from './registry';
+import { filterCondition, pageOrder } from './flat-table';
+
+const query = (overrides: Partial<TableQuery>): TableQuery => ({
+  ...tableQuerySchema('allotments').parse({ counselling: 'mcc-neet-pg' }),
+  ...overrides,
+});
+
+// The registry is total (docs/decisions/0032-one-list-contract.md): a sort or filter a screen
+// does not define is refused by name, never answered in another order or unfiltered.
+describe('flat screen registry', () => {
+  it('refuses a sort the screen does not offer instead of falling back', () => {
+    const ask = () =>
+      pageOrder(
+        FLAT_SCREENS['seat-matrix'],
+        query({ sort: { field: 'aiRank', direction: 'asc' } }),
+      );
+    expect(ask).toThrow(DomainError);
+    expect(ask).toThrow('Sort field aiRank is not available on seat-matrix.');
+  });
+
+  it('refuses a list filter or a range the screen does not offer', () => {
+    expect(() => filterCondition(FLAT_SCREENS.financials, query({ year: [2024] }))).toThrow(
+      'Filter year is not available on financials.',
+    );
+    expect(() => filterCondition(FLAT_SCREENS.financials, query({ rankFrom: 5 }))).toThrow(
+      'Filter rankFrom/rankTo is not available on financials.',
+    );
+  });
+
+  it('orders by every sort a screen offers', () => {
+    for (const def of Object.values(FLAT_SCREENS)) {
+      for (const field of Object.keys(def.sorts) as SortField[]) {
+        expect(() => pageOrder(def, query({ sort: { field, direction: 'desc' } }))).not.toThrow();
+      }
+    }
+  });
+});
