@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
+import { ParamWriter } from './param-writer';
 import {
-  ParamWriter,
   intListParam,
   listParam,
   pageParam,

@@ -8,6 +8,7 @@ export * from './knowledge-hub';
 export * from './purchase';
 export * from './data-screens';
 export * from './list-query';
+export * from './param-writer';
 export * from './predictions';
 export * from './choice-list';
 export * from './rank-mapping';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientText, textRuleProblem } from './text';
+import { ParamWriter } from './param-writer';
 
 // The one list contract (docs/decisions/0032-one-list-contract.md): how page, pageSize, sort,
 // search and list filters are read from a request or a URL and written back, for the data
@@ -233,25 +234,6 @@ export function parseListView<Filter extends string, Field extends string>(
       contract.filters.map((key) => [key, readParam.list(params, key)]),
     ) as Record<Filter, string[]>,
   };
-}
-
-/** Collects URL parameters in order; defaults are left out so links stay short. */
-export class ParamWriter {
-  readonly entries: [string, string][] = [];
-  set(key: string, value: string | number | null | undefined, fallback?: string | number) {
-    if (value === null || value === undefined || value === '' || value === fallback) return;
-    this.entries.push([key, String(value)]);
-  }
-  list(key: string, values: readonly (string | number)[]) {
-    for (const value of values) this.entries.push([key, String(value)]);
-  }
-  paging(view: { page: number; pageSize: number }, fallbackPageSize: number) {
-    this.set('page', view.page, 1);
-    this.set('pageSize', view.pageSize, fallbackPageSize);
-  }
-  sort(sort: Sort | null) {
-    if (sort) this.set('sort', `${sort.field}.${sort.direction}`);
-  }
 }
 
 /** The URL (and API) parameters of a list's view. */
