@@ -15,7 +15,7 @@ base(
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true;';
       document.head.append(script);
-      return (window as unknown as { __injected?: boolean }).__injected === true;
+      return window.__injected === true;
     });
     expect(ran).toBe(false);
     await expect.poll(() => violations.length).toBeGreaterThan(0);

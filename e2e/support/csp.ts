@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
 
+declare global {
+  interface Window {
+    /** Exposed to the page by recordCspViolations. */
+    __reportCspViolation?: (text: string) => Promise<void>;
+    /** Set by the script e2e/security.spec.ts injects, should the policy let it run. */
+    __injected?: boolean;
+  }
+}
+
 /**
  * Collects every Content-Security-Policy violation the page reports (the browser fires
  * `securitypolicyviolation` for each blocked script, style, frame or connection), on this page
@@ -12,9 +21,7 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
-        .__reportCspViolation;
-      void report(
+      void window.__reportCspViolation?.(
         `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}` +
           (event.sample ? `: ${event.sample}` : ''),
       );

@@ -72,7 +72,7 @@ export const single = <T extends z.ZodType<unknown, string>>(schema: T) =>
     z.string('must be given once').pipe(schema),
   );
 
-/** A query of exactly these parameters: any other is a 400 that names it. */
+/** A query of exactly these parameters: an unknown one is a 400 that names it. */
 export const strictQuery = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.strictObject(shape, {
     error: (issue) =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { counselling, fee, importRun, seatMatrix } from '../db/schema';
 import { COUNSELLINGS } from './counsellings';
@@ -219,11 +219,37 @@ export function rejectionsByReason(
 
 const formatCount = (value: number) => value.toLocaleString('en-IN');
 
+interface PreviousRun {
+  rowsImported: number;
+  fileName: string;
+}
+
+const runKey = (kind: string, scopeKey: string) => `${kind}\u0000${scopeKey}`;
+
+/** The runs the files of these imports would replace, read in one query, by kind and scope. */
+async function previousRuns(
+  db: Database,
+  imports: readonly ParsedImport[],
+): Promise<Map<string, PreviousRun>> {
+  const kinds = [...new Set(imports.map((parsedImport) => parsedImport.kind))];
+  if (kinds.length === 0) return new Map();
+  const runs = await db
+    .select({
+      kind: importRun.kind,
+      scopeKey: importRun.scopeKey,
+      rowsImported: importRun.rowsImported,
+      fileName: importRun.fileName,
+    })
+    .from(importRun)
+    .where(inArray(importRun.kind, kinds));
+  return new Map(runs.map((run) => [runKey(run.kind, run.scopeKey), run]));
+}
+
 /**
  * Why a parsed file must not be written, or null: too many rows rejected, or fewer rows than the
  * import it replaces (a file cut short would silently replace a whole round).
  */
-async function refusalOf(db: Database, parsed: ParsedFile): Promise<string | null> {
+function refusalOf(parsed: ParsedFile, previous: PreviousRun | undefined): string | null {
   const imported = parsed.rowsRead - parsed.rejections.length;
   if (parsed.rowsRead > 0 && parsed.rejections.length / parsed.rowsRead > MAX_REJECTED_SHARE) {
     const reasons = rejectionsByReason(parsed.rejections)
@@ -232,10 +258,6 @@ async function refusalOf(db: Database, parsed: ParsedFile): Promise<string | nul
       .join('; ');
     return `${parsed.fileName}: ${formatCount(parsed.rejections.length)} of ${formatCount(parsed.rowsRead)} rows rejected (more than ${MAX_REJECTED_SHARE * 100}%): ${reasons}`;
   }
-  const [previous] = await db
-    .select({ rowsImported: importRun.rowsImported, fileName: importRun.fileName })
-    .from(importRun)
-    .where(and(eq(importRun.kind, parsed.kind), eq(importRun.scopeKey, parsed.scopeKey)));
   if (previous && imported < previous.rowsImported * MIN_REPLACED_SHARE) {
     return `${parsed.fileName}: would replace ${formatCount(previous.rowsImported)} rows (from ${previous.fileName}) with ${formatCount(imported)}, fewer than ${MIN_REPLACED_SHARE * 100}% of them`;
   }
@@ -307,14 +329,12 @@ export async function writeImports(
   const derived = new Set<string>();
   await bulkTransaction(db, async (tx, bulk) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-    const refusals: string[] = [];
-    for (const { files, force } of imports) {
-      if (force) continue;
-      for (const { parsed } of files) {
-        const refusal = await refusalOf(tx, parsed);
-        if (refusal) refusals.push(refusal);
-      }
-    }
+    const checked = imports.filter((parsedImport) => !parsedImport.force);
+    const previous = await previousRuns(tx, checked);
+    const refusals = checked
+      .flatMap(({ files }) => files)
+      .map(({ parsed }) => refusalOf(parsed, previous.get(runKey(parsed.kind, parsed.scopeKey))))
+      .filter((refusal): refusal is string => refusal !== null);
     if (refusals.length > 0) throw new ImportRefusedError(refusals);
     // Real data replaces generated data: the screens never show the two together.
     await deleteDemoRows(tx);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@seatscope/shared';
 import type { CutoffPage, PredictionPage } from '@seatscope/shared';
 import { runImport } from '../../src/data/import-runner';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
@@ -137,7 +138,7 @@ describe('GET /api/predictions', () => {
     ] as const) {
       const { status, body } = await predictions(params);
       expect(status).toBe(400);
-      expect((body as unknown as { error: { message: string } }).error.message).toMatch(message);
+      expect(errorBodySchema.parse(body).error.message).toMatch(message);
     }
     expect((await get(`/api/predictions?counselling=${C}&rank=1&category=Open`, null)).status).toBe(
       401,

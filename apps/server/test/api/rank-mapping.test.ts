@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { errorBodySchema } from '@seatscope/shared';
 import type { PredictionAccuracy, PredictionPage, RankMappingPage } from '@seatscope/shared';
 import { deriveCounselling } from '../../src/data/derive';
 import { roundLabel, roundOfList, STRAY_ROUND } from '../../src/data/rounds';
@@ -242,7 +243,7 @@ describe('GET /api/rank-mapping and the accuracy of Rank DeepScan', () => {
     ] as const) {
       const { status, body } = await mapping(params);
       expect(status, params).toBe(400);
-      expect((body as unknown as { error: { message: string } }).error.message).toMatch(message);
+      expect(errorBodySchema.parse(body).error.message).toMatch(message);
     }
     expect((await mapping('rank=3000', undefined)).status).toBe(200);
     expect((await get(`/api/rank-mapping?counselling=${C}&rank=1`, null)).status).toBe(401);

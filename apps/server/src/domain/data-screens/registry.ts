@@ -190,7 +190,7 @@ const financials: FlatScreenDefinition<'financials'> = {
 };
 
 /**
- * The registry as the query builders read it: any sort or filter name may be asked for, and
+ * The registry as the query builders read it: every sort or filter name may be asked for, and
  * one the screen does not define is refused by name (flat-table.ts).
  */
 export type FlatTable = Omit<FlatScreenDefinition, 'lists' | 'sorts' | 'sortNeedsPageJoins'> & {

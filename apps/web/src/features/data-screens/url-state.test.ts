@@ -18,7 +18,7 @@ const fromUrl = (screen: DataScreen, search: string) =>
   parseTableViewState(screen, new URLSearchParams(search));
 
 describe('data-screen URL state', () => {
-  it.each(DATA_SCREENS)('%s: any URL reads as a view that writes back unchanged', (screen) => {
+  it.each(DATA_SCREENS)('%s: every URL reads as a view that writes back unchanged', (screen) => {
     const anyParam = fc.tuple(
       fc.constantFrom('counselling', 'page', 'pageSize', 'sort', 'q', 'rankType', 'state', 'year'),
       fc.string({ maxLength: 12 }),
