@@ -342,12 +342,16 @@ export function tablePageSchema<T extends z.ZodType>(row: T) {
     rows: z.array(row),
     /** Rows matching the filters; for a demo viewer, the full unfiltered total. */
     total: z.number().int(),
+    /** Counting stopped at LIST_TOTAL_CAP (a search's count): the total reads "10,000+". */
+    totalCapped: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
     /** True when the viewer sees only the demo sample (docs/product.md#demo-rule). */
     demo: z.boolean(),
     /** For a demo viewer who filtered: how many rows of the full data match the filters. */
     matching: z.number().int().optional(),
+    /** `matching` stopped at LIST_TOTAL_CAP, as `totalCapped`. */
+    matchingCapped: z.boolean().optional(),
   });
 }
 

@@ -1,13 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  isFiltered,
   type CutoffColumn,
   type CutoffDetailQuery,
   type SortField,
   type TableQuery,
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
-import { cachedSelectRows } from './read-cache';
+import { pageCounts, type PageCounts } from './row-count';
 import { feeLateral, feeSort } from '../../db/seat-fee';
 import { selectRows } from '../../db/rows';
 import { allOf, inList, orderTerm, pageWindow, searchCondition } from '../sql';
@@ -252,11 +251,8 @@ async function selectCells(db: Database, query: TableQuery): Promise<CellSelecti
   return { kept, dropped };
 }
 
-export interface CutoffPageResult {
+export interface CutoffPageResult extends PageCounts {
   rows: Record<string, unknown>[];
-  total: number;
-  /** For a demo viewer who filtered: how many rows of the full data match. */
-  matching?: number;
   columns: CutoffColumn[];
 }
 
@@ -268,21 +264,20 @@ export async function queryCutoffPage(
   const cells = await selectCells(db, query);
   const offset = (query.page - 1) * query.pageSize;
   const sample = demo ? await demoSampleCondition(db, query.counselling) : undefined;
-  const count = (condition: SQL) =>
-    // Exact totals scan the counselling's rows: remembered until the data changes.
-    cachedSelectRows(db, sql`select count(*)::int as "total" from ${FROM} where ${condition}`);
-  // A demo viewer is told the full unfiltered total (docs/product.md#demo-rule) and, having
-  // filtered, how many rows of the full data match (a count, never a row).
-  const [rows, counted, matched] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     selectRows(db, pageQuery(query, sample, cells, query.pageSize, offset)),
-    count(demo ? sql`r.counselling_id = ${query.counselling}` : rowFilter(query, cells)),
-    demo && isFiltered(query) ? count(rowFilter(query, cells)) : undefined,
+    pageCounts(
+      db,
+      FROM,
+      {
+        inCounselling: sql`r.counselling_id = ${query.counselling}`,
+        filtered: rowFilter(query, cells),
+      },
+      query,
+      demo,
+    ),
   ]);
-  const total = Number(counted[0]?.total ?? 0);
-  const columns = cells.kept;
-  return matched
-    ? { rows, total, matching: Number(matched[0]?.total ?? 0), columns }
-    : { rows, total, columns };
+  return { rows, ...counts, columns: cells.kept };
 }
 
 /** Every row of the filtered result in page order, up to limit (CSV export). */

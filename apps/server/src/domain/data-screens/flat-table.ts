@@ -1,15 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  LIST_FILTERS,
-  isFiltered,
-  type ListFilter,
-  type SortField,
-  type TableQuery,
-} from '@seatscope/shared';
+import { LIST_FILTERS, type ListFilter, type SortField, type TableQuery } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../common/errors';
 import type { FlatTable } from './registry';
-import { cachedSelectRows } from './read-cache';
+import { pageCounts, type PageCounts } from './row-count';
 import { selectRows } from '../../db/rows';
 import { allOf, inList, orderTerm, pageWindow, range, searchCondition } from '../sql';
 import { demoSampleKeys, inSample } from './demo-sample';
@@ -91,14 +85,11 @@ export function pageOrder(def: FlatTable, query: TableQuery): SQL {
   return sql`${orderTerm(chosen, query.sort.direction)}, ${def.tieBreak}`;
 }
 
-export interface FlatPage {
+export interface FlatPage extends PageCounts {
   rows: Record<string, unknown>[];
-  total: number;
-  /** For a demo viewer who filtered: how many rows of the full data match. */
-  matching?: number;
 }
 
-/** One page of a flat table screen with its exact total. */
+/** One page of a flat table screen with its total. */
 export async function queryFlatPage(
   db: Database,
   def: FlatTable,
@@ -124,19 +115,11 @@ export async function queryFlatPage(
           order by ${pageOrder(def, query)} ${pageWindow(query.pageSize, offset)}
         )
         order by ${pageOrder(def, query)}`;
-  // A demo viewer is told the full unfiltered total (docs/product.md#demo-rule).
-  // One who filtered is told how many rows of the full data match (a count, never a row).
-  const countWhere = demo ? inCounselling : where;
-  const count = (condition: SQL) =>
-    // Exact totals scan the counselling's rows: remembered until the data changes.
-    cachedSelectRows(db, sql`select count(*)::int as "total" from ${def.from} where ${condition}`);
-  const [rows, counted, matched] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     selectRows(db, pageQuery),
-    count(countWhere),
-    demo && isFiltered(query) ? count(filtered) : undefined,
+    pageCounts(db, def.from, { inCounselling, filtered }, query, demo),
   ]);
-  const total = Number(counted[0]?.total ?? 0);
-  return matched ? { rows, total, matching: Number(matched[0]?.total ?? 0) } : { rows, total };
+  return { rows, ...counts };
 }
 
 /** Every row of the filtered result in page order, up to limit (CSV export). */

@@ -13,6 +13,7 @@ import {
   type RankType,
   type ScreenRowTypes,
   type TableViewState,
+  formatListTotal,
 } from '@seatscope/shared';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -227,6 +228,11 @@ export function DataScreenView({
   };
 
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A search's count stops at the cap: past it, the next page is there while pages come full.
+  const totalCapped = data?.totalCapped ?? false;
+  const hasNextPage = data
+    ? data.page < totalPages || (totalCapped && data.rows.length === data.pageSize)
+    : false;
   const errorMessage = page.error?.message || 'Failed to fetch data';
   const selectedFields = selected
     ? [
@@ -358,7 +364,11 @@ export function DataScreenView({
             <p className="text-sm text-muted-foreground">Demo mode: showing first 5 rows.</p>
           )}
           {data?.demo && data.matching !== undefined && (
-            <DemoMatches count={data.matching} onPurchase={onPurchase} />
+            <DemoMatches
+              count={data.matching}
+              capped={data.matchingCapped ?? false}
+              onPurchase={onPurchase}
+            />
           )}
           {data && data.rows.length === 0 ? (
             // A demo viewer's count of matches stands in for the empty table.
@@ -401,7 +411,7 @@ export function DataScreenView({
                     : `Showing ${(data.page - 1) * data.pageSize + 1}–${Math.min(
                         data.page * data.pageSize,
                         data.total,
-                      )} of ${data.total.toLocaleString('en-IN')}`}
+                      )} of ${formatListTotal({ total: data.total, totalCapped })}`}
                 </p>
                 <div className="flex items-center gap-2">
                   <Button
@@ -412,11 +422,11 @@ export function DataScreenView({
                     Previous
                   </Button>
                   <span className="text-sm">
-                    Page {data.page} of {totalPages}
+                    Page {data.page} of {formatListTotal({ total: totalPages, totalCapped })}
                   </span>
                   <Button
                     variant="outline"
-                    disabled={data.page >= totalPages}
+                    disabled={!hasNextPage}
                     onClick={() => update({ page: data.page + 1 })}
                   >
                     Next

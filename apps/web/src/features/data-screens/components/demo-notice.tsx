@@ -1,4 +1,5 @@
 import { LockIcon } from 'lucide-react';
+import { formatListTotal } from '@seatscope/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
@@ -29,8 +30,20 @@ export function DemoOverlay({ onPurchase }: { onPurchase: () => void }) {
  * What a demo viewer's filters find in the full data, where the sample shows few or none of
  * them (docs/product.md#demo-rule): a count, never the rows.
  */
-export function DemoMatches({ count, onPurchase }: { count: number; onPurchase: () => void }) {
-  const rows = count === 1 ? '1 row matches' : `${count.toLocaleString('en-IN')} rows match`;
+export function DemoMatches({
+  count,
+  capped,
+  onPurchase,
+}: {
+  count: number;
+  /** Counting stopped at the cap: "10,000+ rows match". */
+  capped: boolean;
+  onPurchase: () => void;
+}) {
+  const rows =
+    count === 1 && !capped
+      ? '1 row matches'
+      : `${formatListTotal({ total: count, totalCapped: capped })} rows match`;
   return (
     <div
       role="status"
