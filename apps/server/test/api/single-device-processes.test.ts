@@ -6,15 +6,17 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { PASSWORD, eventReader, json, sessionCookieOf } from '../helpers/accounts';
 import { desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../src/db/schema';
+import type { AllotmentPage, CreatePurchaseResponse } from '@seatscope/shared';
+import { FIXTURE_COUNSELLING, insertDataFixture } from '../helpers/data-fixture';
 
 // Two server processes (two servers, each with its own pool and LISTEN connection) on one
 // PostgreSQL database: the one-active-device rule and its notice must cross between them.
 // PGlite is single-process, so this runs in the api-postgres project only.
-describe('one active device across processes', () => {
+describe('two server processes on one database', () => {
   let database: TestDatabase;
   const servers: RunningServer[] = [];
 
-  const start = async () => {
+  const start = async (overrides: Record<string, string> = {}) => {
     if (database.handle.kind !== 'postgres') throw new Error('needs PostgreSQL');
     const config = buildConfig(
       parseEnv({
@@ -27,6 +29,7 @@ describe('one active device across processes', () => {
         AUTH_RATE_LIMIT_MAX: '1000',
         FIRST_START_DATA: 'none',
         LOG_LEVEL: 'silent',
+        ...overrides,
       }),
     );
     const server = await startServer(config, createLogger('silent'));
@@ -37,7 +40,33 @@ describe('one active device across processes', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    await insertDataFixture(database.handle.db);
   });
+
+  type Request = Awaited<ReturnType<typeof start>>;
+
+  /** A verified account, signed in on `on`: its session cookie. */
+  async function verifiedSession(signUpOn: Request, on: Request): Promise<string> {
+    const email = `two-${crypto.randomUUID()}@example.com`;
+    const signUp = await signUpOn(
+      '/api/auth/sign-up/email',
+      json({ email, password: PASSWORD, name: 'Two' }),
+    );
+    expect(signUp.status).toBe(200);
+    const [mail] = await database.handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(desc(emailOutbox.id));
+    const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '');
+    expect((await on(`${link.pathname}${link.search}`, { redirect: 'manual' })).status).toBe(302);
+    return sessionCookieOf(
+      await on(
+        '/api/auth/sign-in/email',
+        json({ email, password: PASSWORD }, { 'x-device-id': crypto.randomUUID() }),
+      ),
+    );
+  }
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await database.dispose();
@@ -84,5 +113,63 @@ describe('one active device across processes', () => {
     const stopping = servers.pop();
     await stopping?.stop();
     expect(await open.next()).toBeNull();
+  });
+
+  it('a sign-out on one process is seen by the other at once', async () => {
+    const first = await start();
+    const second = await start();
+    const cookie = await verifiedSession(first, second);
+    const allotments = `/api/allotments?counselling=${FIXTURE_COUNSELLING}`;
+    // Both processes have served this session (the data read remembers a verified cookie).
+    expect((await first(allotments, { headers: { cookie } })).status).toBe(200);
+    expect((await second(allotments, { headers: { cookie } })).status).toBe(200);
+    const signOut = await first(
+      '/api/auth/sign-out',
+      json({}, { cookie, origin: 'http://localhost:3000' }),
+    );
+    expect(signOut.status).toBe(200);
+    expect((await second('/api/me', { headers: { cookie } })).status).toBe(401);
+    // The data read on the other process, which had verified this cookie, refuses it too.
+    expect((await second(allotments, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('a purchase on one process unlocks the data on the other at once', async () => {
+    const first = await start();
+    const second = await start();
+    const cookie = await verifiedSession(first, first);
+    const page = async () => {
+      const response = await second(`/api/allotments?counselling=${FIXTURE_COUNSELLING}`, {
+        headers: { cookie },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as AllotmentPage;
+    };
+    expect((await page()).demo).toBe(true);
+    const started = await first('/api/purchases', {
+      ...json({ packageId: 'pg' }),
+      headers: { 'content-type': 'application/json', cookie },
+    });
+    expect(started.status).toBe(200);
+    const { purchase } = (await started.json()) as CreatePurchaseResponse;
+    const paid = await first(`/api/purchases/${purchase.id}/simulate-success`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect(paid.status).toBe(200);
+    expect((await page()).demo).toBe(false);
+  });
+
+  it('counts sign-in attempts at one account across both processes', async () => {
+    const limits = { AUTH_ACCOUNT_RATE_LIMIT_MAX: '3' };
+    const first = await start(limits);
+    const second = await start(limits);
+    const email = `guessed-${crypto.randomUUID()}@example.com`;
+    const guess = (request: Request) =>
+      request('/api/auth/sign-in/email', json({ email, password: 'not the password' }));
+    const statuses = [];
+    for (const request of [first, second, first, second])
+      statuses.push((await guess(request)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await guess(first)).status).toBe(429);
   });
 });
