@@ -7,8 +7,8 @@ import {
   type Facets,
   type SortField,
 } from '@seatscope/shared';
-import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
-import { FIXTURE_COUNSELLING, grantPackage, insertDataFixture } from '../helpers/data-fixture';
+import type { TestApp, TestUser } from '../helpers/app';
+import { FIXTURE_COUNSELLING, createDataTestApp } from '../helpers/data-fixture';
 
 /**
  * Property tests of the data screens (issue 5): for random filters, sorts, searches, pages and
@@ -247,11 +247,7 @@ describe.each(['allotments', 'cutoffs', 'seat-matrix', 'financials'] as const)(
     let sampleIds: Set<string>;
 
     beforeAll(async () => {
-      t = await createTestApp();
-      await insertDataFixture(t.database.handle.db);
-      demoUser = await t.signUp();
-      paidUser = await t.signUp();
-      await grantPackage(t.database.handle.db, paidUser.userId);
+      ({ t, demoUser, paidUser } = await createDataTestApp());
       facets = (await (
         await t.request(`/api/${screen}/facets?counselling=${C}`, {
           headers: { cookie: paidUser.cookie },
@@ -397,11 +393,7 @@ describe('properties of /api/cutoffs/detail', () => {
   let sample: Set<string>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await insertDataFixture(t.database.handle.db);
-    demoUser = await t.signUp();
-    paidUser = await t.signUp();
-    await grantPackage(t.database.handle.db, paidUser.userId);
+    ({ t, demoUser, paidUser } = await createDataTestApp());
     const page = (await (
       await t.request(`/api/cutoffs?counselling=${C}&pageSize=100`, {
         headers: { cookie: paidUser.cookie },

@@ -17,6 +17,7 @@ import {
   grantAdmin,
   grantPackage,
   insertDataFixture,
+  createDataTestApp,
 } from '../helpers/data-fixture';
 
 const C = FIXTURE_COUNSELLING;
@@ -27,11 +28,7 @@ describe('data screens API', () => {
   let paidUser: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await insertDataFixture(t.database.handle.db);
-    demoUser = await t.signUp();
-    paidUser = await t.signUp();
-    await grantPackage(t.database.handle.db, paidUser.userId);
+    ({ t, demoUser, paidUser } = await createDataTestApp());
   });
   afterAll(() => t.dispose());
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { createTestApp } from './app';
 import type { Database } from '../../src/db/client';
 import { deriveCutoffRows, refreshAllotmentFees } from '../../src/data/derive';
 import {
@@ -205,4 +206,14 @@ export async function grantPackage(
 
 export async function grantAdmin(db: Database, userId: string) {
   await db.insert(userRole).values({ userId, role: 'admin' });
+}
+
+/** The API over the data fixture, with a demo viewer and a paying one: how data-screen tests start. */
+export async function createDataTestApp() {
+  const t = await createTestApp();
+  await insertDataFixture(t.database.handle.db);
+  const demoUser = await t.signUp();
+  const paidUser = await t.signUp();
+  await grantPackage(t.database.handle.db, paidUser.userId);
+  return { t, demoUser, paidUser };
 }

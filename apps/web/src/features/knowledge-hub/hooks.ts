@@ -1,40 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SEARCH_DEBOUNCE_MS } from '@seatscope/shared';
+import { SEARCH_DEBOUNCE_MS, type KnowledgeHubList } from '@seatscope/shared';
+import { readHubUrl, writeHubUrl, type HubPatch } from './list-url';
 
 /**
  * A Knowledge Hub list's search, filters and page, kept in the URL (docs/product.md#knowledge-hub)
- * so that a link, a reload and Back show the same list. A change of search or filter starts
- * again at page 1; empty values leave the URL.
+ * so that a link, a reload and Back show the same list; read and written by the one list contract
+ * (list-url.ts).
  */
-export function useListParams<Key extends string>(keys: readonly Key[]) {
+export function useListParams<List extends KnowledgeHubList>(list: List) {
   const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<
-    Key,
-    string
-  >;
-  const asked = Number(params.get('page'));
-  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
-
-  const update = (
-    patch: Partial<Record<Key, string>> & { page?: number },
-    { replace = false }: { replace?: boolean } = {},
-  ) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const key of keys) {
-          const value = patch[key];
-          if (value === undefined) continue;
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (patch.page !== undefined && patch.page > 1) next.set('page', String(patch.page));
-        else next.delete('page');
-        return next;
-      },
-      { replace, preventScrollReset: true },
-    );
+  const { values, page } = readHubUrl(list, params);
+  const update = (patch: HubPatch<List>, { replace = false }: { replace?: boolean } = {}) =>
+    setParams((current) => writeHubUrl(list, current, patch), {
+      replace,
+      preventScrollReset: true,
+    });
   return { values, page, update };
 }
 

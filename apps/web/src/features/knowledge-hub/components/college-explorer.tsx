@@ -16,7 +16,7 @@ const INSTITUTE_FILTERS: FilterChoice<'state' | 'type' | 'management'>[] = [
 
 /** College Explorer (docs/product.md#knowledge-hub): a card grid, 12 a page, more on scroll. */
 export function CollegeExplorer() {
-  const { values, update } = useListParams(['q', 'state', 'type', 'management'] as const);
+  const { values, update } = useListParams('institutes');
   const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   // A new search or filter is a new query, which starts again at page 1.
   const facets = useInstituteFacets();

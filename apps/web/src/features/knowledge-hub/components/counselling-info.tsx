@@ -10,7 +10,7 @@ import { ListToolbar, SearchBox } from './list-toolbar';
 
 /** Counselling Info (docs/product.md#knowledge-hub): stat cards, a notice, and 50 cards a page with Previous/Next. */
 export function CounsellingInfo() {
-  const { values, page, update } = useListParams(['q'] as const);
+  const { values, page, update } = useListParams('counsellingInfo');
   const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   const facets = useCounsellingInfoFacets();
   const list = useCounsellingInfo({ q: values.q.trim(), state: '', type: '' }, page);

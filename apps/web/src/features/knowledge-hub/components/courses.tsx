@@ -43,12 +43,7 @@ const COURSE_FILTERS: FilterChoice<'degreeType' | 'clinicalType' | 'duration'>[]
 
 /** Medical Courses (docs/product.md#knowledge-hub): stat cards, clinical-type cards, a table of 50 a page. */
 export function Courses() {
-  const { values, page, update } = useListParams([
-    'q',
-    'degreeType',
-    'clinicalType',
-    'duration',
-  ] as const);
+  const { values, page, update } = useListParams('courses');
   const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   const [selected, setSelected] = useState<CourseRow | null>(null);
   const facets = useCourseFacets();

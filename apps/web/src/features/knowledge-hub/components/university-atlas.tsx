@@ -24,7 +24,7 @@ const UNIVERSITY_FILTERS: FilterChoice<'state' | 'type'>[] = [
 
 /** Atlas of Universities (docs/product.md#knowledge-hub): stat cards and a table, 10 a page, more on scroll. */
 export function UniversityAtlas() {
-  const { values, update } = useListParams(['q', 'state', 'type'] as const);
+  const { values, update } = useListParams('universities');
   const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   const [selected, setSelected] = useState<UniversityRow | null>(null);
   const facets = useUniversityFacets();
