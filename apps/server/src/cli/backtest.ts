@@ -23,6 +23,10 @@ const USAGE = `Usage:
 const COUNSELLING_FILES: Record<string, { kind: ImportKind; folder: string }[]> = {
   'mcc-neet-pg': [{ kind: 'mcc-allotments', folder: 'mcc-neet-pg-allotments' }],
   'telangana-neet-pg': [{ kind: 'telangana-allotments', folder: 'telangana-neet-pg-allotments' }],
+  'mcc-neet-ug': [{ kind: 'mcc-ug-allotments', folder: 'mcc-neet-ug-allotments' }],
+  // The KEA files route their rows to karnataka-neet-pg, -mds or -ug by course.
+  'karnataka-neet-pg': [{ kind: 'karnataka-allotments', folder: 'karnataka-neet-pg-allotments' }],
+  'karnataka-neet-mds': [{ kind: 'karnataka-allotments', folder: 'karnataka-neet-pg-allotments' }],
 };
 
 const argsSchema = z.object({
@@ -88,6 +92,13 @@ async function main(argv: string[]): Promise<number> {
     if (!years.includes(args.data['target-year'])) {
       console.error(
         `${args.data.counselling} has no closing ranks in ${args.data['target-year']} (years: ${years.join(', ') || 'none'}).`,
+      );
+      return 1;
+    }
+    const earlier = years.filter((year) => year < args.data['target-year']);
+    if (earlier.length === 0) {
+      console.error(
+        `No backtest is possible for ${args.data.counselling} in ${args.data['target-year']}: the data holds no earlier year to learn from (years: ${years.join(', ')}).`,
       );
       return 1;
     }
