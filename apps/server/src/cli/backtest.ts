@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,9 +20,16 @@ const USAGE = `Usage:
   --data-dir   the real data folder (default: ../shared/data beside the repository)`;
 
 /** The real files behind each counselling the backtest can import, relative to the data folder. */
-const COUNSELLING_FILES: Record<string, { kind: ImportKind; folder: string }[]> = {
+const COUNSELLING_FILES: Record<string, { kind: ImportKind; folder: string; files?: RegExp }[]> = {
   'mcc-neet-pg': [{ kind: 'mcc-allotments', folder: 'mcc-neet-pg-allotments' }],
   'telangana-neet-pg': [{ kind: 'telangana-allotments', folder: 'telangana-neet-pg-allotments' }],
+  // The folder also holds a list of sources and a parse summary, which are not allotments.
+  'mcc-neet-ug': [
+    { kind: 'mcc-ug-allotments', folder: 'mcc-neet-ug-allotments', files: /^mcc_\d{4}_.*\.csv$/ },
+  ],
+  // The KEA files route their rows to karnataka-neet-pg, -mds or -ug by course.
+  'karnataka-neet-pg': [{ kind: 'karnataka-allotments', folder: 'karnataka-neet-pg-allotments' }],
+  'karnataka-neet-mds': [{ kind: 'karnataka-allotments', folder: 'karnataka-neet-pg-allotments' }],
 };
 
 const argsSchema = z.object({
@@ -52,10 +59,15 @@ async function openSource(args: z.infer<typeof argsSchema>): Promise<DatabaseHan
   const dataDir = args['data-dir'] ?? path.resolve(repositoryRoot, '../shared/data');
   const handle = await openDatabase({ statementTimeoutMs: 3_600_000 });
   await handle.migrate();
-  for (const { kind, folder } of files) {
+  for (const { kind, folder, files: pattern } of files) {
     const folderPath = path.join(dataDir, folder);
     if (!existsSync(folderPath)) throw new Error(`Missing data folder ${folderPath}.`);
-    await runImport(handle.db, kind, [folderPath]);
+    const paths = pattern
+      ? readdirSync(folderPath)
+          .filter((name) => pattern.test(name))
+          .map((name) => path.join(folderPath, name))
+      : [folderPath];
+    await runImport(handle.db, kind, paths);
   }
   return handle;
 }
@@ -88,6 +100,13 @@ async function main(argv: string[]): Promise<number> {
     if (!years.includes(args.data['target-year'])) {
       console.error(
         `${args.data.counselling} has no closing ranks in ${args.data['target-year']} (years: ${years.join(', ') || 'none'}).`,
+      );
+      return 1;
+    }
+    const earlier = years.filter((year) => year < args.data['target-year']);
+    if (earlier.length === 0) {
+      console.error(
+        `No backtest is possible for ${args.data.counselling} in ${args.data['target-year']}: the data holds no earlier year to learn from (years: ${years.join(', ')}).`,
       );
       return 1;
     }
