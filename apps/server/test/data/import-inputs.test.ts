@@ -115,6 +115,27 @@ describe('MCC allotments as CSV and XLSX', () => {
     expect(await allotmentCount()).toBe(300);
   });
 
+  it('matches column names ignoring case and white space', async () => {
+    const renamed = realRows.map((row) => ({
+      ' rank ': row.Rank,
+      QUOTA: row.Quota,
+      institute: row.Institute,
+      'Co urse': row.Course,
+      'Allotted Category': row.AllottedCategory,
+      remarks: row.Remarks,
+    }));
+    const file = await writeFixture('2023-round-3.json', JSON.stringify(renamed));
+    const summary = await runImport(database.handle.db, 'mcc-allotments', [file]);
+    expect(summary.rowsImported).toBe(300);
+    const rows = await database.handle.db
+      .select({ courseText: allotment.courseText, remarks: allotment.remarks })
+      .from(allotment)
+      .where(eq(allotment.aiRank, 69));
+    expect(rows).toEqual([
+      { courseText: 'MD DERMATOLOGY', remarks: realRows.find((row) => row.Rank === 69)?.Remarks },
+    ]);
+  });
+
   it('replaces the same round imported earlier in another format', async () => {
     const json = await writeFixture('2023-round-3.json', JSON.stringify(realRows));
     // 270 of the 300 rows: enough to replace them (a file with under 80% would be refused).
@@ -290,45 +311,71 @@ describe('rejected rows', () => {
     expect(run?.rejections).toHaveLength(3);
   });
 
-  it('rejects Telangana rows whose seat details cannot be decoded', async () => {
+  it('imports Telangana codes of later years and names the tokens it cannot read', async () => {
+    const seat = (rank: number, admDetails: string) => ({
+      college: 'NIMS(001) - NIZAM INSTITUTE OF MEDICAL SCIENCES, HYD',
+      course: 'GM (001) - MD(GENERAL MEDICINE)',
+      rank,
+      adm_details: admDetails,
+    });
     const file = await writeFixture(
-      '2023-cq-p1.json',
+      '2024-cq-p2.json',
       JSON.stringify([
-        {
-          college: 'NIMS(001) - NIZAM INSTITUTE OF MEDICAL SCIENCES, HYD',
-          course: 'GM (001) - MD(GENERAL MEDICINE)',
-          rank: 17,
-          adm_details: 'NS-LOC-OPEN-GEN-P1',
-        },
-        {
-          college: 'NIMS(001) - NIZAM INSTITUTE OF MEDICAL SCIENCES, HYD',
-          course: 'GM (001) - MD(GENERAL MEDICINE)',
-          rank: 18,
-          adm_details: 'XX-P1',
-        },
+        seat(17, 'NS-LOC-OPEN-GEN-P1'),
+        seat(18, 'NS-OPEN-FEM-P1'),
+        seat(19, 'LOC-BCB-FEM-PHO'),
+        seat(20, 'NS-XQZ-SC-GEN-P2'),
+        seat(21, ''),
       ]),
     );
-    // One of two rows rejected: past the 2% a real file may lose, so forced.
+    // One of five rows rejected: past the 2% a real file may lose, so forced.
     const summary = await runImport(database.handle.db, 'telangana-allotments', [file], {
       force: true,
     });
-    expect(summary.files[0]?.rejections).toEqual([
-      { row: 2, reason: 'adm_details "XX-P1" cannot be decoded' },
+    expect(summary.files[0]?.rejections).toEqual([{ row: 5, reason: 'adm_details is blank' }]);
+    expect(summary.files[0]?.notes).toEqual([
+      'adm_details token "XQZ" not read (kept in remarks): 1 rows',
     ]);
-    const [row] = await database.handle.db
+    const rows = await database.handle.db
       .select({
         counsellingRank: allotment.counsellingRank,
         quota: allotment.quota,
         category: allotment.allottedCategory,
         round: allotment.round,
+        remarks: allotment.remarks,
       })
-      .from(allotment);
-    expect(row).toEqual({
-      counsellingRank: 17,
-      quota: 'Competent Authority (Local)',
-      category: 'Open',
-      round: 1,
-    });
+      .from(allotment)
+      .orderBy(allotment.counsellingRank);
+    expect(rows).toEqual([
+      {
+        counsellingRank: 17,
+        quota: 'Competent Authority (Local)',
+        category: 'Open',
+        round: 2,
+        remarks: 'Allotted in Phase 1',
+      },
+      {
+        counsellingRank: 18,
+        quota: 'Competent Authority',
+        category: 'Open Female',
+        round: 2,
+        remarks: 'Allotted in Phase 1',
+      },
+      {
+        counsellingRank: 19,
+        quota: 'Competent Authority (Local)',
+        category: 'BC-B Female PwD',
+        round: 2,
+        remarks: 'Phase not stated (PHO)',
+      },
+      {
+        counsellingRank: 20,
+        quota: 'Competent Authority',
+        category: 'SC',
+        round: 2,
+        remarks: 'Allotted in Phase 2 (XQZ)',
+      },
+    ]);
   });
 });
 

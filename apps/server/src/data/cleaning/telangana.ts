@@ -13,19 +13,22 @@ export function parseCodedLabel(text: string): CodedLabel | null {
 export interface SeatDetails {
   /** `Competent Authority` (CQ) or `Management Quota 1..3` (MQ1-3). */
   quota: string;
-  /** The seat's category: OPEN, BC-A..BC-E, SC, ST, EWS, MIN, or the MQ tier. */
-  category: string;
+  /** The seat's category: OPEN, BC-A..BC-E, SC, ST, EWS, MIN, or the MQ tier; null when the code names none. */
+  category: string | null;
   service: 'Non-Service' | 'In-Service' | null;
   region: 'Local' | 'Unreserved' | null;
   gender: 'General' | 'Female' | null;
   /** Extra flags (MRC, PHO, MSM, ...). */
   flags: string[];
-  /** The phase in which the seat was allotted. */
-  phase: number;
+  /** The phase in which the seat was allotted; null when the code names none. */
+  phase: number | null;
+  /** Tokens that are none of the above, as written: kept and reported, never guessed at. */
+  unread: string[];
 }
 
 const CATEGORY_NAMES: Record<string, string> = {
   OPEN: 'Open',
+  OC: 'Open',
   BCA: 'BC-A',
   BCB: 'BC-B',
   BCC: 'BC-C',
@@ -37,43 +40,61 @@ const CATEGORY_NAMES: Record<string, string> = {
   MIN: 'Minority',
 };
 
+const SERVICES: Record<string, SeatDetails['service']> = { NS: 'Non-Service', S: 'In-Service' };
+const REGIONS: Record<string, SeatDetails['region']> = { LOC: 'Local', UNR: 'Unreserved' };
+const GENDERS: Record<string, SeatDetails['gender']> = { GEN: 'General', FEM: 'Female' };
+/** Reservations and horizontal flags printed after the gender (PHO: persons with disability). */
+const FLAGS = new Set(['MRC', 'PHO', 'MSM', 'NCC', 'CAP', 'SPT', 'SPORTS', 'AI', 'PWD', 'PH']);
+
 /**
- * Decodes Telangana's `adm_details`: `NS-LOC-BCB-GEN-MRC-P2` (non-service, local, BC-B,
- * general, flag MRC, allotted in phase 2) or `MQ1-MSM-P3` (management quota tier 1).
- * Returns null when the text does not follow either form.
+ * Decodes Telangana's `adm_details`, `NS-LOC-BCB-GEN-MRC-P2` (non-service, local, BC-B, general,
+ * flag MRC, allotted in phase 2) or `MQ1-MSM-P3` (management quota tier 1): each token is read by
+ * what it is, not where it stands, so codes without a region (`NS-OPEN-FEM-P1`, later years) and
+ * combinations not seen before decode too. Returns null only when the text holds no token.
  */
 export function decodeAdmDetails(text: string): SeatDetails | null {
-  const parts = text.trim().toUpperCase().split('-');
-  const phasePart = parts.at(-1);
-  const phaseMatch = phasePart === undefined ? null : /^P(\d)$/.exec(phasePart);
-  if (!phaseMatch?.[1]) return null;
-  const phase = Number(phaseMatch[1]);
-  const head = parts.slice(0, -1);
-  const first = head[0];
-  if (first !== undefined && /^MQ\d$/.test(first)) {
-    return {
-      quota: `Management Quota ${first.slice(2)}`,
-      category: first,
-      service: null,
-      region: null,
-      gender: null,
-      flags: head.slice(1),
-      phase,
-    };
-  }
-  const [service, region, category, gender, ...flags] = head;
-  if (service !== 'NS' && service !== 'S') return null;
-  if (region !== 'LOC' && region !== 'UNR') return null;
-  const categoryName = category === undefined ? undefined : CATEGORY_NAMES[category];
-  if (categoryName === undefined) return null;
-  if (gender !== 'GEN' && gender !== 'FEM') return null;
-  return {
+  const tokens = joinSplitCategories(
+    text
+      .toUpperCase()
+      .split(/[\s\-_/]+/)
+      .filter((token) => token !== ''),
+  );
+  if (tokens.length === 0) return null;
+  const seat: SeatDetails = {
     quota: 'Competent Authority',
-    category: categoryName,
-    service: service === 'NS' ? 'Non-Service' : 'In-Service',
-    region: region === 'LOC' ? 'Local' : 'Unreserved',
-    gender: gender === 'GEN' ? 'General' : 'Female',
-    flags,
-    phase,
+    category: null,
+    service: null,
+    region: null,
+    gender: null,
+    flags: [],
+    phase: null,
+    unread: [],
   };
+  for (const token of tokens) {
+    const phase = /^(?:P|PH|PHASE)(\d{1,2})$/.exec(token)?.[1];
+    const tier = /^MQ(\d)$/.exec(token)?.[1];
+    if (phase !== undefined && seat.phase === null) seat.phase = Number(phase);
+    else if (tier !== undefined && !seat.quota.startsWith('Management')) {
+      seat.quota = `Management Quota ${tier}`;
+      seat.category = token;
+    } else if (token in SERVICES && seat.service === null) seat.service = SERVICES[token] ?? null;
+    else if (token in REGIONS && seat.region === null) seat.region = REGIONS[token] ?? null;
+    else if (token in GENDERS && seat.gender === null) seat.gender = GENDERS[token] ?? null;
+    else if (token in CATEGORY_NAMES && seat.category === null) {
+      seat.category = CATEGORY_NAMES[token] ?? null;
+    } else if (FLAGS.has(token)) seat.flags.push(token);
+    else seat.unread.push(token);
+  }
+  return seat;
+}
+
+/** `BC-A` split by the separator reads as `BC`, `A`: one category token again. */
+function joinSplitCategories(tokens: string[]): string[] {
+  const joined: string[] = [];
+  for (const token of tokens) {
+    const previous = joined.at(-1);
+    if (previous === 'BC' && /^[A-E]$/.test(token)) joined[joined.length - 1] = `BC${token}`;
+    else joined.push(token);
+  }
+  return joined;
 }

@@ -54,6 +54,7 @@ export async function parseMccAllotments(
     file,
     table,
     MCC_ALLOTMENT_COLUMNS.filter((column) => column !== 'Remarks'),
+    ['Remarks'],
   );
   const { year, round } = requireYearAndRound(file, options);
   const counselling = COUNSELLINGS.mccNeetPg;

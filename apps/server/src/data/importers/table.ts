@@ -134,15 +134,45 @@ function tableFromGrid(file: SourceFile, grid: { line: number; cells: Cell[] }[]
   return { columns, rows };
 }
 
-/** Stops with a message naming the file when expected columns are missing. */
-export function requireColumns(file: SourceFile, table: Table, expected: readonly string[]): void {
-  const missing = expected.filter((column) => !table.columns.includes(column));
+/** A column name as compared: case and white space are the publisher's, not the column's. */
+const columnKey = (name: string) => name.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * Stops with a message naming the file when expected columns are missing. Columns are matched
+ * ignoring case and white space (`All India Rank` for `allIndiaRank`, ` rank ` for `Rank`); a
+ * matched column, expected or optional, is renamed in the table to the name the parser reads.
+ */
+export function requireColumns(
+  file: SourceFile,
+  table: Table,
+  expected: readonly string[],
+  optional: readonly string[] = [],
+): void {
+  const found = new Map<string, string>();
+  // An exact name wins over a column that only matches loosely.
+  for (const column of [...table.columns].reverse()) found.set(columnKey(column), column);
+  for (const column of table.columns) {
+    if ([...expected, ...optional].includes(column)) found.set(columnKey(column), column);
+  }
+  const renames = new Map<string, string>();
+  for (const name of [...expected, ...optional]) {
+    const column = found.get(columnKey(name));
+    if (column !== undefined && column !== name) renames.set(column, name);
+  }
+  const missing = expected.filter((name) => !found.has(columnKey(name)));
   if (missing.length > 0) {
     throw new BadFileError(
       file.path,
       `wrong columns: expected ${expected.join(', ')}; missing ${missing.join(', ')} (found ${
         table.columns.join(', ') || 'none'
       })`,
+    );
+  }
+  if (renames.size === 0) return;
+  table.columns = table.columns.map((column) => renames.get(column) ?? column);
+  for (const entry of table.rows) {
+    entry.values = Object.fromEntries(
+      Object.entries(entry.values).map(([column, value]) => [renames.get(column) ?? column, value]),
     );
   }
 }

@@ -26,6 +26,9 @@ export function parseTelanganaAllotments(file: SourceFile, options: ImportOption
     `${counselling.id}/${year}/${round}/${quotaGroup}`,
     { counselling, year, round, rowsRead: table.rows.length },
   );
+  // Tokens of `adm_details` that are none of service, region, category, gender, flag or phase:
+  // the rows import, and each such token is named in the summary with its count.
+  const unread = new Map<string, number>();
   for (const { row, values } of table.rows) {
     const rank = positiveInteger(values.rank);
     const college = parseCodedLabel(text(values.college));
@@ -35,18 +38,27 @@ export function parseTelanganaAllotments(file: SourceFile, options: ImportOption
       rank === null ? `rank "${text(values.rank)}" is not a positive whole number` : null,
       college === null ? `college "${text(values.college)}" is not "CODE(nnn) - NAME"` : null,
       course === null ? `course "${text(values.course)}" is not "CODE (nnn) - NAME"` : null,
-      seat === null ? `adm_details "${text(values.adm_details)}" cannot be decoded` : null,
+      seat === null ? `adm_details is blank` : null,
     );
     if (problems.length > 0 || rank === null || !college || !course || !seat) {
       parsed.rejections.push({ row, reason: problems.join('; ') });
       continue;
     }
+    for (const token of seat.unread) unread.set(token, (unread.get(token) ?? 0) + 1);
     const isManagement = seat.quota.startsWith('Management');
+    const service = seat.service === 'In-Service' ? 'In-Service' : 'Competent Authority';
+    // Later years print no region token: the quota then names none rather than guess Local.
     const quota = isManagement
       ? seat.quota
-      : `${seat.service === 'In-Service' ? 'In-Service' : 'Competent Authority'} (${seat.region ?? 'Local'})`;
+      : seat.region === null
+        ? service
+        : `${service} (${seat.region})`;
     const minority = seat.flags.includes('MSM');
-    const baseCategory = isManagement ? (minority ? 'Minority' : 'Open') : seat.category;
+    const baseCategory = isManagement
+      ? minority
+        ? 'Minority'
+        : 'Open'
+      : (seat.category ?? 'Not stated');
     const category = [
       baseCategory,
       seat.gender === 'Female' ? 'Female' : null,
@@ -54,7 +66,9 @@ export function parseTelanganaAllotments(file: SourceFile, options: ImportOption
     ]
       .filter((part) => part !== null)
       .join(' ');
-    const flags = seat.flags.length > 0 ? ` (${seat.flags.join(', ')})` : '';
+    const marks = [...seat.flags, ...seat.unread];
+    const flags = marks.length > 0 ? ` (${marks.join(', ')})` : '';
+    const phase = seat.phase === null ? 'Phase not stated' : `Allotted in Phase ${seat.phase}`;
     parsed.allotments.push({
       sourceRow: row,
       year,
@@ -74,8 +88,11 @@ export function parseTelanganaAllotments(file: SourceFile, options: ImportOption
       },
       courseText: text(values.course),
       course: normaliseCourse(course.label, 'PG'),
-      remarks: `Allotted in Phase ${seat.phase}${flags}`,
+      remarks: `${phase}${flags}`,
     });
+  }
+  for (const [token, rows] of [...unread].sort((left, right) => right[1] - left[1])) {
+    parsed.notes.push(`adm_details token "${token}" not read (kept in remarks): ${rows} rows`);
   }
   return parsed;
 }
