@@ -18,6 +18,7 @@ import {
 import { parseMccAllotments, requireYearAndRound } from './importers/mcc-allotments';
 import { parseInstituteCodes, parseProfilePdf } from './importers/mcc-profiles';
 import { parseKarnatakaAllotments } from './importers/karnataka-allotments';
+import { parseKarnatakaFees, parseKarnatakaSeatMatrix } from './importers/karnataka-ug-lists';
 import { parseMccUgAllotments } from './importers/mcc-ug-allotments';
 import { mentionFromMccText, mentionFromName } from './importers/mention';
 import { parseTelanganaAllotments } from './importers/telangana-allotments';
@@ -50,6 +51,8 @@ const EXTENSIONS: Record<ImportKind, readonly string[]> = {
   'seat-matrix': ['.csv'],
   'mcc-ug-allotments': ['.csv'],
   'karnataka-allotments': ['.parquet', '.csv'],
+  'karnataka-seat-matrix': ['.csv'],
+  'karnataka-fees': ['.csv'],
 };
 
 interface FileSummary {
@@ -124,7 +127,7 @@ export async function readSourceFile(filePath: string): Promise<SourceFile> {
  * importing it again may remove some. (MCC profiles hold fees too, but their import derives every
  * counselling again, which brings the fee copies in step.)
  */
-const FEE_KINDS: ReadonlySet<ImportKind> = new Set(['ug-fees', 'pg-bonds']);
+const FEE_KINDS: ReadonlySet<ImportKind> = new Set(['ug-fees', 'pg-bonds', 'karnataka-fees']);
 
 function counsellingById(id: string): CounsellingInfo | undefined {
   return Object.values(COUNSELLINGS).find((candidate) => candidate.id === id);
@@ -144,6 +147,10 @@ export async function parseFile(
       return parseMccUgAllotments(file, options);
     case 'karnataka-allotments':
       return parseKarnatakaAllotments(file, options);
+    case 'karnataka-seat-matrix':
+      return parseKarnatakaSeatMatrix(file);
+    case 'karnataka-fees':
+      return parseKarnatakaFees(file);
     case 'mcc-allotments':
       return parseMccAllotments(file, options);
     case 'telangana-allotments':

@@ -12,6 +12,8 @@ export const IMPORT_KINDS = [
   'seat-matrix',
   'mcc-ug-allotments',
   'karnataka-allotments',
+  'karnataka-seat-matrix',
+  'karnataka-fees',
 ] as const;
 
 export const importKindSchema = z.enum(IMPORT_KINDS);

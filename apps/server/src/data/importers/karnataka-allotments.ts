@@ -48,7 +48,7 @@ function keaCounsellingOf(course: NormalisedCourse, courseText: string): Counsel
  * A KEA institute: `NAME, CITY` (Parquet), `Name,address...,City` (KEA UG lists) or a name and a
  * district. The name keeps its town, so two "Government Medical College"s stay two.
  */
-function mentionFromKeaText(raw: string, district: string | null = null): InstituteMention {
+export function mentionFromKeaText(raw: string, district: string | null = null): InstituteMention {
   const parts = tidySpaces(raw)
     .split(',')
     .map((part) => tidySpaces(part))

@@ -1,0 +1,224 @@
+import { parseFee } from '../cleaning/amounts';
+import { normaliseCourse, type NormalisedCourse } from '../cleaning/courses';
+import { decodeKeaCategory, keaCategoryLabel } from '../cleaning/kea-categories';
+import { tidySpaces } from '../cleaning/text';
+import { COUNSELLINGS } from '../counsellings';
+import { BadFileError } from '../kinds';
+import { emptyParsedFile, type ParsedFile, type SourceFile } from '../records';
+import { roundFromText, roundOfList } from '../rounds';
+import { mentionFromKeaText } from './karnataka-allotments';
+import { positiveInteger, readCsvTable, requireColumns, text } from './table';
+
+/**
+ * KEA (Karnataka) NEET UG seat matrix and fee lists, for counselling `karnataka-neet-ug`. Their
+ * rows name a KEA college code (`M001` medical, `D001` dental) and the college as KEA writes it;
+ * the college is matched by that text, as the KEA allotment lists' colleges are (the seat matrix
+ * abbreviates names: `BMC, Bangalore`).
+ */
+const counselling = COUNSELLINGS.karnatakaNeetUg;
+
+/** KEA college codes start with the discipline: `M` medical (MBBS), `D` dental (BDS). */
+function courseOfCode(code: string, discipline = ''): NormalisedCourse | null {
+  const letter = discipline.toUpperCase().startsWith('DENTAL') ? 'D' : code.charAt(0).toUpperCase();
+  if (letter === 'M') return normaliseCourse('MBBS', 'UG');
+  if (letter === 'D') return normaliseCourse('BDS', 'UG');
+  return null;
+}
+
+function yearOf(file: SourceFile, value: string): number {
+  const year = Number.parseInt(value, 10);
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) {
+    throw new BadFileError(file.path, `year "${value}" is not a year`);
+  }
+  return year;
+}
+
+/**
+ * The KEA seat matrix: `year, round, college_code, college_name, seat_type, category, seats`, one
+ * row per college, seat type and KEA category. `TOTAL` rows sum the rows above them and are
+ * left out (a note says how many). Categories are decoded like the allotments' (quota and
+ * category from kea-categories.ts), so seats and allotments of one seat meet.
+ */
+export function parseKarnatakaSeatMatrix(file: SourceFile): ParsedFile {
+  const table = readCsvTable(file);
+  requireColumns(file, table, [
+    'year',
+    'round',
+    'college_code',
+    'college_name',
+    'seat_type',
+    'category',
+    'seats',
+  ]);
+  const years = new Set(table.rows.map(({ values }) => text(values.year)));
+  if (years.size !== 1) throw new BadFileError(file.path, 'a seat matrix holds one year');
+  const year = yearOf(file, [...years][0] ?? '');
+  const parsed = emptyParsedFile(
+    'karnataka-seat-matrix',
+    file,
+    `karnataka-seat-matrix/${counselling.id}/${year}/${file.name}`,
+    { counselling, year, rowsRead: table.rows.length },
+  );
+  let totals = 0;
+  const undecoded = new Map<string, number>();
+  for (const { row, values } of table.rows) {
+    const code = tidySpaces(text(values.college_code));
+    const name = tidySpaces(text(values.college_name));
+    const categoryText = tidySpaces(text(values.category)).toUpperCase();
+    if (categoryText === 'TOTAL') {
+      totals += 1;
+      continue;
+    }
+    const round = roundFromText(text(values.round));
+    const course = courseOfCode(code);
+    const seatsText = text(values.seats);
+    const seats = seatsText === '0' ? 0 : positiveInteger(values.seats);
+    const problem =
+      name === ''
+        ? 'college_name is empty'
+        : course === null
+          ? `college code "${code}" is neither medical (M) nor dental (D)`
+          : round === null
+            ? `round "${text(values.round)}" is not a round`
+            : categoryText === ''
+              ? 'category is empty'
+              : seats === null
+                ? `seats "${seatsText}" is not a whole number`
+                : null;
+    if (problem !== null || course === null || round === null || seats === null) {
+      parsed.rejections.push({ row, reason: problem ?? 'unreadable row' });
+      continue;
+    }
+    const seat = decodeKeaCategory(categoryText);
+    if (!seat) undecoded.set(categoryText, (undecoded.get(categoryText) ?? 0) + 1);
+    parsed.seatMatrix.push({
+      sourceRow: row,
+      year,
+      // KEA's seat matrix is the seats offered in a round: stored beside KEA's allotment lists.
+      round: roundOfList(round, 'allotted'),
+      institute: mentionFromKeaText(name),
+      courseText: course.name,
+      course,
+      quota: seat?.quota ?? 'State',
+      category: seat ? keaCategoryLabel(seat) : categoryText,
+      seats,
+    });
+  }
+  // TOTAL rows are no seats: the file's rows read are its seat rows, the note names the rest.
+  parsed.rowsRead -= totals;
+  if (totals > 0) parsed.notes.push(`${totals} TOTAL rows (sums of the rows above) not read`);
+  if (undecoded.size > 0) {
+    parsed.notes.push(
+      `KEA categories not decoded (kept as written): ${[...undecoded]
+        .map(([category, count]) => `${category} (${count})`)
+        .join(', ')}`,
+    );
+  }
+  return parsed;
+}
+
+/** KEA fee lists' seat types, as the allotments' quotas name them (kea-categories.ts). */
+const FEE_QUOTAS: Record<string, string> = {
+  GOVT: 'Government',
+  PRIV: 'Private',
+  PRIVATE: 'Private',
+  NRI: 'NRI',
+  OTHERS: 'Others',
+};
+
+/**
+ * KEA fee lists, one fee a year per college and seat type: `year, college_code, college_name,
+ * discipline, course, seat_type, fee_per_annum` (2020, 2021) or `year, round, college_code,
+ * college_name, quota, fee` (2022). A private college's government seats are KEA's
+ * "Private (government quota)" seats. A list without college names (2023) is refused: its codes
+ * alone name no institute.
+ */
+export function parseKarnatakaFees(file: SourceFile): ParsedFile {
+  const table = readCsvTable(file);
+  const quotaColumn = table.columns.includes('seat_type') ? 'seat_type' : 'quota';
+  const feeColumn = table.columns.includes('fee_per_annum') ? 'fee_per_annum' : 'fee';
+  requireColumns(file, table, ['year', 'college_code', 'college_name', quotaColumn, feeColumn]);
+  const years = new Set(table.rows.map(({ values }) => text(values.year)));
+  if (years.size !== 1) throw new BadFileError(file.path, 'a fee list holds one year');
+  const year = yearOf(file, [...years][0] ?? '');
+  const parsed = emptyParsedFile(
+    'karnataka-fees',
+    file,
+    `karnataka-fees/${counselling.id}/${year}/${file.name}`,
+    { counselling, year, rowsRead: table.rows.length },
+  );
+  const privateColleges = new Set(
+    table.rows
+      .filter(({ values }) => FEE_QUOTAS[text(values[quotaColumn]).toUpperCase()] === 'Private')
+      .map(({ values }) => text(values.college_code)),
+  );
+  let recovered = 0;
+  for (const { row, values } of table.rows) {
+    const code = tidySpaces(text(values.college_code));
+    const written = text(values[feeColumn]);
+    const spilled = spilledFee(tidySpaces(text(values.college_name)), written);
+    if (spilled?.fee) recovered += 1;
+    const name = spilled?.name ?? tidySpaces(text(values.college_name));
+    const quotaText = tidySpaces(text(values[quotaColumn])).toUpperCase();
+    const course = courseOfCode(code, text(values.discipline));
+    const fee = parseFee(spilled?.fee ?? written);
+    const quota = FEE_QUOTAS[quotaText];
+    const problem =
+      name === ''
+        ? 'college_name is empty'
+        : course === null
+          ? `college code "${code}" is neither medical (M) nor dental (D)`
+          : quota === undefined
+            ? `seat type "${quotaText}" is not GOVT, PRIV, NRI or OTHERS`
+            : fee.value === null
+              ? `fee "${text(values[feeColumn])}" is not an amount`
+              : null;
+    if (problem !== null || course === null || quota === undefined) {
+      parsed.rejections.push({ row, reason: problem ?? 'unreadable row' });
+      continue;
+    }
+    parsed.fees.push({
+      sourceRow: row,
+      counsellingId: counselling.id,
+      institute: mentionFromKeaText(name),
+      course,
+      quota:
+        quota === 'Government' && privateColleges.has(code) ? 'Private (government quota)' : quota,
+      category: null,
+      feeYears: [fee.value],
+      feeText: `${year} fee per year${fee.note ? ` (${fee.note})` : ''}`,
+      stipendYears: [],
+      bondYears: null,
+      bondPenalty: null,
+      beds: null,
+      hostelFee: null,
+      amountDeducted: null,
+      amountRefunded: null,
+      amountForfeited: null,
+    });
+  }
+  if (recovered > 0) {
+    parsed.notes.push(`${recovered} fees recovered from digits run into the college's town`);
+  }
+  return parsed;
+}
+
+/**
+ * The 2022 list's PDF extraction ran some fees' leading digits into the college's town
+ * (`Bang1a4lo1r1e` with fee `96`: 141196). The town is read without them; the fee is read back
+ * when the written one is no amount and the digits make a five- to seven-digit fee, otherwise
+ * (digits lost or spread over the name) the caller rejects the row.
+ */
+function spilledFee(name: string, feeText: string): { name: string; fee: string | null } | null {
+  const comma = name.lastIndexOf(',');
+  const town = name.slice(comma + 1);
+  if (comma < 0 || /\d/.test(name.slice(0, comma)) || !/[A-Za-z]\d|\d[A-Za-z]/.test(town)) {
+    return null;
+  }
+  const fee = `${town.replace(/\D/g, '')}${feeText.trim()}`;
+  const recovered = parseFee(feeText).value === null && /^\d{5,7}$/.test(fee);
+  return {
+    name: `${name.slice(0, comma)},${town.replace(/\d/g, '')}`,
+    fee: recovered ? fee : null,
+  };
+}
