@@ -1,11 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { z } from 'zod';
 import type { SignedOutEvent } from '@seatscope/shared';
-import type { DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
+import { selectRows } from '../db/rows';
+import { eventStream } from '../db/schema';
 import type { Logger } from '../common/logger';
 
 /** The channel the single-device trigger notifies (migration `single_device_sessions`). */
 const SESSION_REVOKED_CHANNEL = 'session_revoked';
+/** The channel naming streams that a newer stream of their user ended, in any process. */
+const STREAM_ENDED_CHANNEL = 'event_stream_ended';
 
 const notificationSchema = z.object({
   userId: z.string(),
@@ -19,82 +26,143 @@ interface Subscriber {
 }
 
 /**
- * Open streams one session, and one user, may hold in a process; a new one beyond ends the
- * oldest (docs/decisions/0020-safe-by-default.md). A browser holds one per tab.
+ * Open streams one session, and one user, may hold across every server process; a new one
+ * beyond ends the oldest (docs/decisions/0020-safe-by-default.md). A browser holds one per tab.
  */
 export const MAX_STREAMS_PER_VIEWER = 3;
 
+/** How often a process marks its open streams as alive in `event_stream`. */
+const STREAM_REFRESH_MS = 20_000;
+/**
+ * A stream whose row was not refreshed for this long belongs to a process that died without
+ * cleaning up: it no longer counts, and the next open of its user deletes it.
+ */
+const STALE_STREAM_SECONDS = 60;
+
 export interface SessionEvents {
   /**
-   * Calls back when this session is revoked by a sign-in elsewhere; returns an unsubscribe.
-   * Ends the viewer's oldest stream when this one is over MAX_STREAMS_PER_VIEWER.
+   * Registers an open stream: calls back when its session is revoked by a sign-in elsewhere, or
+   * when a newer stream of the same session or user (in any process) pushes it over
+   * MAX_STREAMS_PER_VIEWER. Resolves to an unsubscribe once the stream is counted.
    */
-  subscribe(viewer: { sessionId: string; userId: string }, subscriber: Subscriber): () => void;
+  subscribe(
+    viewer: { sessionId: string; userId: string },
+    subscriber: Subscriber,
+  ): Promise<() => void>;
   /** Ends every open subscription and stops listening (graceful shutdown). */
   close(): Promise<void>;
 }
 
 const RECONNECT_DELAY_MS = 1000;
 
+const endedSchema = z.object({ streams: z.array(z.string()) });
+
 /**
- * One LISTEN per process on the revocation channel, fanned out to the open event streams of
- * this process. Notifications come from the database trigger, so a sign-in handled by any
- * process reaches the streams of every process.
+ * One LISTEN per process on the revocation and stream-ended channels, fanned out to the open
+ * event streams of this process. Revocations come from the database trigger and stream ends
+ * from `subscribe` in whichever process opened the newer stream, so both reach every process.
  */
 export async function startSessionEvents(
   database: DatabaseHandle,
   logger: Logger,
 ): Promise<SessionEvents> {
-  const subscribers = new Map<string, Set<Subscriber>>();
-  // Open streams by `session:<id>` and `user:<id>`, oldest first.
-  const streamsOf = new Map<string, Subscriber[]>();
+  const { db } = database;
+  const bySession = new Map<string, Set<Subscriber>>();
+  // This process's open streams by their `event_stream` id.
+  const streams = new Map<string, { sessionId: string; subscriber: Subscriber }>();
 
-  const dispatch = (payload: string) => {
-    let parsed: z.infer<typeof notificationSchema>;
-    try {
-      parsed = notificationSchema.parse(JSON.parse(payload));
-    } catch (error) {
-      logger.warn({ err: error }, 'ignored a malformed session notification');
-      return;
-    }
-    for (const revoked of parsed.sessions) {
+  /** Takes a stream off this process's lists; false when it was not on them any more. */
+  const detach = (id: string) => {
+    const stream = streams.get(id);
+    if (!stream) return false;
+    streams.delete(id);
+    const ofSession = bySession.get(stream.sessionId);
+    ofSession?.delete(stream.subscriber);
+    if (ofSession?.size === 0) bySession.delete(stream.sessionId);
+    return true;
+  };
+  /** Ends a stream of this process once, however many processes or notices say so. */
+  const end = (id: string) => {
+    const subscriber = streams.get(id)?.subscriber;
+    if (subscriber && detach(id)) subscriber.onClose();
+  };
+
+  const dispatchRevoked = (payload: string) => {
+    const parsed = parseNotification(notificationSchema, payload, logger);
+    for (const revoked of parsed?.sessions ?? []) {
       const reason = revoked.sameDevice ? 'same-device' : 'other-device';
-      for (const subscriber of subscribers.get(revoked.sessionId) ?? []) {
+      for (const subscriber of bySession.get(revoked.sessionId) ?? []) {
         subscriber.onRevoked({ reason });
       }
     }
   };
+  const dispatchEnded = (payload: string) => {
+    const parsed = parseNotification(endedSchema, payload, logger);
+    for (const id of parsed?.streams ?? []) end(id);
+  };
+  const channels = {
+    [SESSION_REVOKED_CHANNEL]: dispatchRevoked,
+    [STREAM_ENDED_CHANNEL]: dispatchEnded,
+  };
 
   const stopListening =
     database.kind === 'pglite'
-      ? await database.client.listen(SESSION_REVOKED_CHANNEL, dispatch)
-      : await listenOnPostgres(database.url, dispatch, logger);
+      ? await listenOnPglite(database.client, channels)
+      : await listenOnPostgres(database.url, channels, logger);
+
+  const forget = (id: string) => {
+    db.delete(eventStream)
+      .where(eq(eventStream.id, id))
+      .catch((error: unknown) => logger.warn({ err: error }, 'forgetting an event stream failed'));
+  };
+
+  // Keeps this process's streams counted; a process that stops refreshing them is gone.
+  const refresh = setInterval(() => {
+    const ids = [...streams.keys()];
+    if (ids.length === 0) return;
+    db.update(eventStream)
+      .set({ seenAt: sql`now()` })
+      .where(inArray(eventStream.id, ids))
+      .catch((error: unknown) => logger.warn({ err: error }, 'refreshing event streams failed'));
+  }, STREAM_REFRESH_MS);
+  refresh.unref();
 
   return {
-    subscribe({ sessionId, userId }, subscriber) {
-      const set = subscribers.get(sessionId) ?? new Set<Subscriber>();
-      set.add(subscriber);
-      subscribers.set(sessionId, set);
-      const keys = [`session:${sessionId}`, `user:${userId}`];
-      for (const key of keys) streamsOf.set(key, [...(streamsOf.get(key) ?? []), subscriber]);
-      for (const key of keys) {
-        const streams = streamsOf.get(key) ?? [];
-        // Ending a stream unsubscribes it, which takes it off the other list too.
-        while (streams.length > MAX_STREAMS_PER_VIEWER) streams.shift()?.onClose();
-      }
-      return () => {
-        set.delete(subscriber);
-        if (set.size === 0) subscribers.delete(sessionId);
-        for (const key of keys) {
-          const remaining = (streamsOf.get(key) ?? []).filter((open) => open !== subscriber);
-          if (remaining.length > 0) streamsOf.set(key, remaining);
-          else streamsOf.delete(key);
-        }
+    async subscribe({ sessionId, userId }, subscriber) {
+      const id = randomUUID();
+      // Registered before the row is counted, so a revocation meanwhile is not missed.
+      const ofSession = bySession.get(sessionId) ?? new Set<Subscriber>();
+      ofSession.add(subscriber);
+      bySession.set(sessionId, ofSession);
+      streams.set(id, { sessionId, subscriber });
+      const unsubscribe = () => {
+        if (detach(id)) forget(id);
       };
+      let ended: string[];
+      try {
+        ended = await countStream(db, { id, sessionId, userId });
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+      // The other processes hear it from the notification; this one ends its own at once.
+      for (const endedId of ended) end(endedId);
+      return unsubscribe;
     },
     async close() {
-      for (const set of subscribers.values()) for (const subscriber of set) subscriber.onClose();
-      subscribers.clear();
+      clearInterval(refresh);
+      const open = [...streams.keys()];
+      for (const id of open) end(id);
+      // Their rows go with this process; another process's next open of the user removes them
+      // once they are stale if this delete does not get through.
+      if (open.length > 0) {
+        await db
+          .delete(eventStream)
+          .where(inArray(eventStream.id, open))
+          .catch((error: unknown) =>
+            logger.warn({ err: error }, 'forgetting event streams failed'),
+          );
+      }
       await stopListening().catch((error: unknown) => {
         logger.warn({ err: error }, 'stopping the session listener failed');
       });
@@ -102,10 +170,66 @@ export async function startSessionEvents(
   };
 }
 
+/**
+ * Counts a new stream in `event_stream` and ends what it pushes over the limit: the user's
+ * streams beyond the newest MAX_STREAMS_PER_VIEWER (a session's streams are among its user's,
+ * so this bounds a session too) and rows a dead process left behind. The ended ids are
+ * notified on commit to every process; returns them.
+ */
+async function countStream(
+  db: Database,
+  stream: { id: string; sessionId: string; userId: string },
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    // One user's opens take turns, so two processes never both count the same streams.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${stream.userId}))`);
+    await tx.insert(eventStream).values(stream);
+    const stale = sql`e.seen_at < now() - make_interval(secs => ${STALE_STREAM_SECONDS})`;
+    const ended = await selectRows(
+      tx,
+      sql`delete from event_stream e
+        where e.user_id = ${stream.userId} and (${stale} or e.id in (
+          select id from event_stream
+          where user_id = ${stream.userId}
+            and seen_at >= now() - make_interval(secs => ${STALE_STREAM_SECONDS})
+          order by opened_at desc, id desc
+          offset ${MAX_STREAMS_PER_VIEWER}))
+        returning e.id::text as "id"`,
+    );
+    const ids = ended.map((row) => String(row.id));
+    if (ids.length > 0) {
+      await tx.execute(
+        sql`select pg_notify(${STREAM_ENDED_CHANNEL}, ${JSON.stringify({ streams: ids })})`,
+      );
+    }
+    return ids;
+  });
+}
+
+function parseNotification<T>(schema: z.ZodType<T>, payload: string, logger: Logger): T | null {
+  try {
+    return schema.parse(JSON.parse(payload));
+  } catch (error) {
+    logger.warn({ err: error }, 'ignored a malformed session notification');
+    return null;
+  }
+}
+
+type Channels = Record<string, (payload: string) => void>;
+
+async function listenOnPglite(client: PGlite, channels: Channels): Promise<() => Promise<void>> {
+  const stops = await Promise.all(
+    Object.entries(channels).map(([channel, dispatch]) => client.listen(channel, dispatch)),
+  );
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
+
 /** node-postgres needs a dedicated connection for LISTEN; it reconnects if the connection drops. */
 async function listenOnPostgres(
   url: string,
-  dispatch: (payload: string) => void,
+  channels: Channels,
   logger: Logger,
 ): Promise<() => Promise<void>> {
   let closed = false;
@@ -115,7 +239,8 @@ async function listenOnPostgres(
   const connect = async () => {
     const client = new pg.Client({ connectionString: url, keepAlive: true });
     client.on('notification', (message) => {
-      if (message.channel === SESSION_REVOKED_CHANNEL && message.payload) dispatch(message.payload);
+      const dispatch = channels[message.channel];
+      if (dispatch && message.payload) dispatch(message.payload);
     });
     client.on('error', (error) => {
       logger.warn({ err: error }, 'session listener connection lost; reconnecting');
@@ -123,7 +248,7 @@ async function listenOnPostgres(
       scheduleReconnect();
     });
     await client.connect();
-    await client.query(`LISTEN ${SESSION_REVOKED_CHANNEL}`);
+    for (const channel of Object.keys(channels)) await client.query(`LISTEN ${channel}`);
     current = client;
   };
 

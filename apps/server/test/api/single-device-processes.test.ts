@@ -8,6 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../src/db/schema';
 import type { AllotmentPage, CreatePurchaseResponse } from '@seatscope/shared';
 import { FIXTURE_COUNSELLING, insertDataFixture } from '../helpers/data-fixture';
+import { MAX_STREAMS_PER_VIEWER } from '../../src/domain/session-events';
 
 // Two server processes (two servers, each with its own pool and LISTEN connection) on one
 // PostgreSQL database: the one-active-device rule and its notice must cross between them.
@@ -45,8 +46,11 @@ describe('two server processes on one database', () => {
 
   type Request = Awaited<ReturnType<typeof start>>;
 
-  /** A verified account, signed in on `on`: its session cookie. */
-  async function verifiedSession(signUpOn: Request, on: Request): Promise<string> {
+  /** A verified account, signed in on `on`: its email and session cookie. */
+  async function verifiedSession(
+    signUpOn: Request,
+    on: Request,
+  ): Promise<{ email: string; cookie: string }> {
     const email = `two-${crypto.randomUUID()}@example.com`;
     const signUp = await signUpOn(
       '/api/auth/sign-up/email',
@@ -60,12 +64,13 @@ describe('two server processes on one database', () => {
       .orderBy(desc(emailOutbox.id));
     const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '');
     expect((await on(`${link.pathname}${link.search}`, { redirect: 'manual' })).status).toBe(302);
-    return sessionCookieOf(
+    const cookie = sessionCookieOf(
       await on(
         '/api/auth/sign-in/email',
         json({ email, password: PASSWORD }, { 'x-device-id': crypto.randomUUID() }),
       ),
     );
+    return { email, cookie };
   }
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -118,7 +123,7 @@ describe('two server processes on one database', () => {
   it('a sign-out on one process is seen by the other at once', async () => {
     const first = await start();
     const second = await start();
-    const cookie = await verifiedSession(first, second);
+    const { cookie } = await verifiedSession(first, second);
     const allotments = `/api/allotments?counselling=${FIXTURE_COUNSELLING}`;
     // Both processes have served this session (the data read remembers a verified cookie).
     expect((await first(allotments, { headers: { cookie } })).status).toBe(200);
@@ -136,7 +141,7 @@ describe('two server processes on one database', () => {
   it('a purchase on one process unlocks the data on the other at once', async () => {
     const first = await start();
     const second = await start();
-    const cookie = await verifiedSession(first, first);
+    const { cookie } = await verifiedSession(first, first);
     const page = async () => {
       const response = await second(`/api/allotments?counselling=${FIXTURE_COUNSELLING}`, {
         headers: { cookie },
@@ -171,5 +176,31 @@ describe('two server processes on one database', () => {
       statuses.push((await guess(request)).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await guess(first)).status).toBe(429);
+  });
+
+  it('counts a session’s event streams across both processes', async () => {
+    const first = await start();
+    const second = await start();
+    const { email, cookie } = await verifiedSession(first, first);
+    const open = async (request: Request) => {
+      const events = eventReader(await request('/api/events', { headers: { cookie } }));
+      expect((await events.next())?.event).toBe('ready');
+      return events;
+    };
+    const onFirst = [];
+    for (let index = 0; index < MAX_STREAMS_PER_VIEWER; index += 1) {
+      onFirst.push(await open(first));
+    }
+    // One more, on the other process: the oldest, on the first process, ends.
+    const onSecond = await open(second);
+    expect(await onFirst[0]?.next()).toBeNull();
+    // The rest still hear a sign-in elsewhere.
+    await second(
+      '/api/auth/sign-in/email',
+      json({ email, password: PASSWORD }, { 'x-device-id': crypto.randomUUID() }),
+    );
+    for (const events of [...onFirst.slice(1), onSecond]) {
+      expect((await events.next())?.event).toBe('signed-out');
+    }
   });
 });

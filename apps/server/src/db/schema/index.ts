@@ -3,3 +3,4 @@ export * from './commerce';
 export * from './content';
 export * from './data';
 export * from './choice-list';
+export * from './event-stream';
