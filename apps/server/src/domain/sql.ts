@@ -20,8 +20,18 @@ export function allOf(conditions: (SQL | undefined)[]): SQL {
   );
 }
 
+/** `a OR b OR ...` over the present conditions; undefined when none. */
+export function anyOf(conditions: (SQL | undefined)[]): SQL | undefined {
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  if (present.length === 0) return undefined;
+  return sql.join(
+    present.map((condition) => sql`(${condition})`),
+    sql` or `,
+  );
+}
+
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters literally. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

@@ -7,6 +7,7 @@ import { pageCounts, type PageCounts } from './row-count';
 import { selectRows } from '../../db/rows';
 import { allOf, inList, orderTerm, pageWindow, range, searchCondition } from '../sql';
 import { demoSampleKeys, inSample } from './demo-sample';
+import { indexedSearchCondition, instituteNameCondition } from './indexed-search';
 
 /** A sort or filter the screen does not define: refused by name, never quietly dropped. */
 function notOnScreen(def: FlatTable, what: string): DomainError {
@@ -39,11 +40,43 @@ function rangeCondition(
   return range(expression, from, to);
 }
 
-/** The filters of a request as one condition, built only from the registry's expressions. */
-export function filterCondition(def: FlatTable, query: TableQuery): SQL {
+/** The text search and institute filter over the screen's own expressions. */
+function plainTextConditions(def: FlatTable, query: TableQuery): (SQL | undefined)[] {
+  return [
+    query.institute ? searchCondition([def.institute], query.institute) : undefined,
+    searchCondition(def.search, query.q),
+  ];
+}
+
+/** The text search and institute filter: through the screen's indexes where it has them. */
+async function textConditions(
+  db: Database,
+  def: FlatTable,
+  query: TableQuery,
+): Promise<(SQL | undefined)[]> {
+  const term = query.q?.trim();
+  const institute = query.institute?.trim();
+  const indexed = def.indexedSearch;
+  if (!indexed) return plainTextConditions(def, query);
+  const search = term && (await indexedSearchCondition(db, indexed, query.counselling, term));
+  return [
+    institute ? instituteNameCondition(indexed, institute) : undefined,
+    search || searchCondition(def.search, term),
+  ];
+}
+
+/**
+ * The filters of a request as one condition, built only from the registry's expressions;
+ * `text` the search and institute conditions (textConditions).
+ */
+export function filterCondition(
+  def: FlatTable,
+  query: TableQuery,
+  text: (SQL | undefined)[] = plainTextConditions(def, query),
+): SQL {
   return allOf([
     ...LIST_FILTERS.map((key) => listCondition(def, key, query[key] ?? [])),
-    query.institute ? searchCondition([def.institute], query.institute) : undefined,
+    ...text,
     rangeCondition(
       def,
       def.rank?.[query.rankType],
@@ -52,7 +85,6 @@ export function filterCondition(def: FlatTable, query: TableQuery): SQL {
       query.rankTo,
     ),
     rangeCondition(def, def.beds, 'bedsFrom/bedsTo', query.bedsFrom, query.bedsTo),
-    searchCondition(def.search, query.q),
   ]);
 }
 
@@ -97,7 +129,10 @@ export async function queryFlatPage(
   demo: boolean,
 ): Promise<FlatPage> {
   const inCounselling = sql`${def.counselling} = ${query.counselling}`;
-  const filtered = allOf([inCounselling, filterCondition(def, query)]);
+  const filtered = allOf([
+    inCounselling,
+    filterCondition(def, query, await textConditions(db, def, query)),
+  ]);
   const where = demo
     ? allOf([filtered, await demoSampleCondition(db, def, query.counselling)])
     : filtered;
@@ -133,7 +168,7 @@ export async function queryFlatRows(
   const where = allOf([
     sql`${def.counselling} = ${query.counselling}`,
     demo ? await demoSampleCondition(db, def, query.counselling) : undefined,
-    filterCondition(def, query),
+    filterCondition(def, query, await textConditions(db, def, query)),
   ]);
   return selectRows(
     db,

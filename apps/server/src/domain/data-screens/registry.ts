@@ -7,6 +7,7 @@ import type {
   SortField,
 } from '@seatscope/shared';
 import { allottedSeat, feeLateral, feeSort } from '../../db/seat-fee';
+import type { IndexedSearch } from './indexed-search';
 
 export type FlatScreen = Exclude<DataScreen, 'cutoffs'>;
 
@@ -33,7 +34,10 @@ interface FlatScreenDefinition<S extends FlatScreen = FlatScreen> {
   institute: SQL;
   rank?: { ai: SQL; counselling: SQL };
   beds?: SQL;
+  /** What a text search (`q`) looks in: any of these containing the term. */
   search: SQL[];
+  /** The same search, and the institute filter, served by indexes (indexed-search.ts). */
+  indexedSearch?: IndexedSearch;
   sorts: Record<ScreenSort<S>, SQL>;
   /**
    * The order with no sort chosen, ending in the unique key: newest year first on the screens
@@ -87,6 +91,13 @@ const allotments: FlatScreenDefinition<'allotments'> = {
     sql`a.ai_rank`,
     sql`a.counselling_rank`,
   ],
+  indexedSearch: {
+    seat: sql`(a.counselling_id, a.institute_id, a.course_id, a.quota, a.allotted_category)`,
+    year: sql`a.year`,
+    round: sql`a.round`,
+    ranks: [sql`a.ai_rank`, sql`a.counselling_rank`],
+    instituteId: sql`a.institute_id`,
+  },
   sorts: {
     institute: sql`a.institute_name`,
     course: sql`a.course_name`,
