@@ -549,23 +549,29 @@ describe('cookies over HTTPS', () => {
 });
 
 describe('the development outbox', () => {
+  // Two apps, each on its own database: set up in hooks, whose time limit covers migrations.
+  let development: TestApp;
+  let production: TestApp;
+  beforeAll(async () => {
+    [development, production] = await Promise.all([
+      createTestApp(),
+      createTestApp({ NODE_ENV: 'production' }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([development.dispose(), production.dispose()]);
+  });
+
   it('lists mail outside production and does not exist in production', async () => {
-    const development = await createTestApp();
-    const production = await createTestApp({ NODE_ENV: 'production' });
-    try {
-      const email = `outbox-${crypto.randomUUID()}@example.com`;
-      await development.request(
-        '/api/auth/sign-up/email',
-        json({ email, password: PASSWORD, name: 'O' }),
-      );
-      const listed = (await (await development.request('/api/dev/outbox')).json()) as {
-        mails: { to: string; subject: string }[];
-      };
-      expect(listed.mails[0]).toMatchObject({ to: email, subject: 'Confirm your SeatScope email' });
-      expect((await production.request('/api/dev/outbox')).status).toBe(404);
-    } finally {
-      await development.dispose();
-      await production.dispose();
-    }
+    const email = `outbox-${crypto.randomUUID()}@example.com`;
+    await development.request(
+      '/api/auth/sign-up/email',
+      json({ email, password: PASSWORD, name: 'O' }),
+    );
+    const listed = (await (await development.request('/api/dev/outbox')).json()) as {
+      mails: { to: string; subject: string }[];
+    };
+    expect(listed.mails[0]).toMatchObject({ to: email, subject: 'Confirm your SeatScope email' });
+    expect((await production.request('/api/dev/outbox')).status).toBe(404);
   });
 });
