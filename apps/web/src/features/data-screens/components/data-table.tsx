@@ -64,6 +64,8 @@ const features = tableFeatures({ columnVisibilityFeature });
 export interface TableColumn<Row> {
   id: string;
   header: string;
+  /** What the column holds, as the header's tooltip and for screen readers (a round's list). */
+  note?: string;
   cell: (row: Row) => ReactNode;
   numeric?: boolean;
   sticky?: StickySlot;
@@ -104,8 +106,14 @@ export function DataTable<Row extends { id: string }>({
     id: column.id,
     header: () => {
       const field = sortFieldOf(column.id);
-      return field && sorting ? (
-        <SortHeader field={field} label={column.header} sorting={sorting} />
+      if (field && sorting) {
+        return <SortHeader field={field} label={column.header} sorting={sorting} />;
+      }
+      return column.note ? (
+        <span title={column.note}>
+          {column.header}
+          <span className="sr-only">. {column.note}</span>
+        </span>
       ) : (
         column.header
       );
