@@ -180,14 +180,18 @@ export function InstituteDetails({
             ) : (
               <dl className="mt-2 grid gap-2 text-sm" data-testid="institute-figures">
                 {figures.map((line) => (
-                  <div key={line.figure} className="border-b pb-2">
-                    <div className="flex justify-between gap-4">
-                      <dt className="text-muted-foreground">{line.label}</dt>
-                      <dd className={line.locked ? 'text-right' : 'text-right font-medium'}>
-                        {line.value}
-                      </dd>
-                    </div>
-                    <dd className="text-xs text-muted-foreground">Source: {line.source}</dd>
+                  <div
+                    key={line.figure}
+                    className="grid grid-cols-[1fr_auto] gap-x-4 border-b pb-2"
+                    data-testid={`figure-${line.figure}`}
+                  >
+                    <dt className="text-muted-foreground">{line.label}</dt>
+                    <dd className={line.locked ? 'text-right' : 'text-right font-medium'}>
+                      {line.value}
+                    </dd>
+                    <dd className="col-span-2 text-xs text-muted-foreground">
+                      Source: {line.source}
+                    </dd>
                   </div>
                 ))}
               </dl>
