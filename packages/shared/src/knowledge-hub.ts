@@ -39,8 +39,9 @@ export const instituteListQuerySchema = listQuerySchema(KNOWLEDGE_HUB_LISTS.inst
     .positive('universityId must be positive')
     .optional(),
   /** The institute with this MCC code (exact), e.g. `700957`. */
-  code: single(z.string().regex(/^[0-9A-Za-z]{1,20}$/, 'code must be an MCC code (letters and digits)'))
-    .optional(),
+  code: single(
+    z.string().regex(/^[0-9A-Za-z]{1,20}$/, 'code must be an MCC code (letters and digits)'),
+  ).optional(),
 });
 export type InstituteListQuery = z.infer<typeof instituteListQuerySchema>;
 

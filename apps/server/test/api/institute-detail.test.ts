@@ -97,10 +97,7 @@ describe('GET /api/institutes/{id}', () => {
   });
 
   it('gives a paying viewer every figure with the file it came from', async () => {
-    const { status, body } = await get<InstituteDetail>(
-      `/api/institutes/${instituteId}`,
-      paidUser,
-    );
+    const { status, body } = await get<InstituteDetail>(`/api/institutes/${instituteId}`, paidUser);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       id: instituteId,
@@ -168,7 +165,7 @@ describe('GET /api/institutes/{id}', () => {
     for (const offering of body.offerings) expect(offering.level).toBe('PG');
   });
 
-  it("withholds figures and seats from a viewer whose package does not open the counselling", async () => {
+  it('withholds figures and seats from a viewer whose package does not open the counselling', async () => {
     for (const user of [demoUser, ugUser]) {
       const { status, body } = await get<InstituteDetail>(`/api/institutes/${instituteId}`, user);
       expect(status).toBe(200);

@@ -33,7 +33,8 @@ const FIGURE_COLUMNS: Record<InstituteFigure, string> = {
 const isDataLevel = (value: unknown): value is DataLevel =>
   value === 'UG' || value === 'PG' || value === 'SS';
 
-const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const textOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : String(value);
 
 /**
  * The institute-wide fee rows of all-India counsellings (or of none), in the order of
@@ -162,7 +163,11 @@ export async function instituteDetail(
     .leftJoin(university, eq(university.id, institute.universityId))
     .where(eq(institute.id, instituteId));
   if (!found) {
-    throw new DomainError('not_found', 'institute_not_found', `No institute has id ${instituteId}.`);
+    throw new DomainError(
+      'not_found',
+      'institute_not_found',
+      `No institute has id ${instituteId}.`,
+    );
   }
   const [feeRows, offerings] = await Promise.all([
     institutionFeeRows(db, instituteId),
