@@ -64,7 +64,7 @@ const features = tableFeatures({ columnVisibilityFeature });
 export interface TableColumn<Row> {
   id: string;
   header: string;
-  /** What the column holds, as the header's tooltip and for screen readers (a round's list). */
+  /** What the column holds, as the header's tooltip (a round's list); the name stays `header`. */
   note?: string;
   cell: (row: Row) => ReactNode;
   numeric?: boolean;
@@ -109,14 +109,7 @@ export function DataTable<Row extends { id: string }>({
       if (field && sorting) {
         return <SortHeader field={field} label={column.header} sorting={sorting} />;
       }
-      return column.note ? (
-        <span title={column.note}>
-          {column.header}
-          <span className="sr-only">. {column.note}</span>
-        </span>
-      ) : (
-        column.header
-      );
+      return column.note ? <span title={column.note}>{column.header}</span> : column.header;
     },
     cell: ({ row }) => column.cell(row.original),
     meta: undefined,
