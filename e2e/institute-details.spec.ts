@@ -85,7 +85,8 @@ for (const size of sizes) {
       const catalogue = (await (await page.request.get('/api/packages')).json()) as {
         packages: { id: string; contents: { allotments: number; colleges: number } }[];
       };
-      await page.goto('/#packages');
+      await page.goto('/');
+      await page.getByTestId('package-pg').scrollIntoViewIfNeeded();
       for (const entry of catalogue.packages) {
         const contents = page.getByTestId(`package-${entry.id}-contents`);
         if (entry.contents.allotments === 0) {
