@@ -300,6 +300,12 @@ export const cutoffColumnSchema = z.object({
   round: z.number().int(),
   roundLabel: z.string(),
   label: z.string(),
+  /**
+   * What the round's list holds: "every seat held after this round", "the allotments made in
+   * this round only", or, for MCC's stray list, "Stray (this round's allotments only, ...)"
+   * (docs/decisions/0029-round-lists.md).
+   */
+  listNote: z.string(),
 });
 export type CutoffColumn = z.infer<typeof cutoffColumnSchema>;
 

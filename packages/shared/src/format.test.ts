@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCountPlus, formatIndianInteger } from './format';
+import {
+  describePackageContents,
+  formatCountPlus,
+  formatIndianInteger,
+  formatYears,
+} from './format';
 
 describe('formatCountPlus', () => {
   it('rounds down to a true "at least" figure with Indian grouping', () => {
@@ -33,5 +38,38 @@ describe('formatIndianInteger', () => {
 
   it('leaves other numbers to toLocaleString', () => {
     expect(formatIndianInteger(1234.5)).toBe((1234.5).toLocaleString('en-IN'));
+  });
+});
+
+describe('formatYears', () => {
+  it('writes a run of years as a range and gaps as a list', () => {
+    expect(formatYears([2020, 2021, 2022, 2023, 2024, 2025])).toBe('2020–2025');
+    expect(formatYears([2022, 2023])).toBe('2022, 2023');
+    expect(formatYears([2022, 2024])).toBe('2022, 2024');
+    expect(formatYears([2020, 2021, 2023])).toBe('2020, 2021, 2023');
+    expect(formatYears([2024])).toBe('2024');
+    expect(formatYears([])).toBe('');
+  });
+});
+
+describe('describePackageContents', () => {
+  it('names counsellings, years, allotments and colleges with Indian grouping', () => {
+    expect(
+      describePackageContents({
+        counsellings: 6,
+        years: [2022, 2023, 2024],
+        allotments: 114_713,
+        colleges: 1999,
+      }),
+    ).toBe('6 counsellings · 2022–2024 · 1,14,713 allotments · 1,999 colleges');
+    expect(
+      describePackageContents({ counsellings: 1, years: [2025], allotments: 1, colleges: 1 }),
+    ).toBe('1 counselling · 2025 · 1 allotment · 1 college');
+  });
+
+  it('says when a package holds no data yet', () => {
+    expect(
+      describePackageContents({ counsellings: 0, years: [], allotments: 0, colleges: 0 }),
+    ).toBe('No allotment data loaded for this package yet');
   });
 });

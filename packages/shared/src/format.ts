@@ -28,3 +28,36 @@ export function formatCountPlus(count: number): string {
 export function formatListTotal({ total, totalCapped }: { total: number; totalCapped: boolean }) {
   return `${formatIndianInteger(total)}${totalCapped ? '+' : ''}`;
 }
+
+/** "2020–2025" for consecutive years, "2022, 2024" otherwise; years ascending. */
+export function formatYears(years: readonly number[]): string {
+  const first = years[0];
+  const last = years.at(-1);
+  if (first === undefined || last === undefined) return '';
+  if (years.length > 2 && last - first === years.length - 1) return `${first}–${last}`;
+  return years.join(', ');
+}
+
+const counted = (count: number, one: string, many: string) =>
+  `${formatIndianInteger(count)} ${count === 1 ? one : many}`;
+
+/**
+ * What a package holds in the data served now, as buyers read it (docs/product.md#prices):
+ * "2 counsellings · 2022–2024 · 1,14,713 allotments · 1,999 colleges".
+ */
+export function describePackageContents(contents: {
+  counsellings: number;
+  years: readonly number[];
+  allotments: number;
+  colleges: number;
+}): string {
+  if (contents.allotments === 0) return 'No allotment data loaded for this package yet';
+  return [
+    counted(contents.counsellings, 'counselling', 'counsellings'),
+    formatYears(contents.years),
+    counted(contents.allotments, 'allotment', 'allotments'),
+    counted(contents.colleges, 'college', 'colleges'),
+  ]
+    .filter((part) => part.length > 0)
+    .join(' · ');
+}

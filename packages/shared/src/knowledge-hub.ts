@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
-import { listParam, listQuerySchema, pageOf, type ListContract } from './list-query';
+import { listParam, listQuerySchema, pageOf, single, type ListContract } from './list-query';
 
 // Knowledge Hub lists (docs/product.md#knowledge-hub; `{rows,total,page,pageSize}`, docs/product.md#http-api).
 
@@ -38,11 +38,17 @@ export const instituteListQuerySchema = listQuerySchema(KNOWLEDGE_HUB_LISTS.inst
     .int('universityId must be a whole number')
     .positive('universityId must be positive')
     .optional(),
+  /** The institute with this MCC code (exact), e.g. `700957`. */
+  code: single(
+    z.string().regex(/^[0-9A-Za-z]{1,20}$/, 'code must be an MCC code (letters and digits)'),
+  ).optional(),
 });
 export type InstituteListQuery = z.infer<typeof instituteListQuerySchema>;
 
 const instituteRowSchema = z.object({
   id: z.number().int(),
+  /** The MCC institute code; null when no source gave one. */
+  code: z.string().nullable(),
   name: z.string(),
   university: z.string().nullable(),
   district: z.string().nullable(),
@@ -59,6 +65,96 @@ const instituteRowSchema = z.object({
 export type InstituteRow = z.infer<typeof instituteRowSchema>;
 export const institutePageSchema = pageOf(instituteRowSchema);
 export type InstitutePage = z.infer<typeof institutePageSchema>;
+
+/** `GET /api/institutes/{id}`: a positive whole number. */
+export const instituteIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'id must be a positive whole number')
+    .transform(Number),
+});
+
+/**
+ * The money figures of an institute's details (docs/decisions/0036-institute-details.md), each
+ * read from the institute-wide fee rows of an all-India counselling: fees per year of the course
+ * (all-India tuition, rupees), stipends, the bond and the hostel fee.
+ */
+export const INSTITUTE_FIGURES = [
+  'feeYear1',
+  'feeYear2',
+  'feeYear3',
+  'feeYear4',
+  'feeYear5',
+  'stipendYear1',
+  'stipendYear2',
+  'stipendYear3',
+  'bondYears',
+  'bondPenalty',
+  'hostelFee',
+] as const;
+export type InstituteFigure = (typeof INSTITUTE_FIGURES)[number];
+
+/** Where one figure came from: the fee list of a counselling, and the imported file. */
+const figureSourceSchema = z.object({
+  counsellingId: z.string().nullable(),
+  counsellingName: z.string().nullable(),
+  /** The imported file's name; null for rows no import wrote (generated demo data). */
+  fileName: z.string().nullable(),
+  /** The import kind that read the file (`mcc-profiles`, `pg-bonds`, ...). */
+  importKind: z.string().nullable(),
+});
+export type FigureSource = z.infer<typeof figureSourceSchema>;
+
+/** One course the institute appears with in a counselling's allotments. */
+const instituteOfferingSchema = z.object({
+  counsellingId: z.string(),
+  counsellingName: z.string(),
+  level: z.enum(['UG', 'PG', 'SS']),
+  courseId: z.number().int(),
+  courseName: z.string(),
+  /** The years whose round lists hold the course here, oldest first. */
+  years: z.array(z.number().int()),
+  /**
+   * Seats of the newest year: the most seats one of its round lists holds for the course (a
+   * round list is never added to another, docs/decisions/0029-round-lists.md); null when the
+   * viewer's package does not open the counselling (docs/decisions/0036-institute-details.md).
+   */
+  seats: z.number().int().nullable(),
+});
+export type InstituteOffering = z.infer<typeof instituteOfferingSchema>;
+
+const figureShape = Object.fromEntries(
+  INSTITUTE_FIGURES.map((figure) => [figure, z.number().nullable()]),
+) as Record<InstituteFigure, z.ZodNullable<z.ZodNumber>>;
+
+export const instituteDetailSchema = z.object({
+  id: z.number().int(),
+  code: z.string().nullable(),
+  name: z.string(),
+  address: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
+  pin: z.string().nullable(),
+  university: z.string().nullable(),
+  type: z.string().nullable(),
+  management: z.string().nullable(),
+  beds: z.number().int().nullable(),
+  website: z.string().nullable(),
+  /** Yearly hostel fee in rupees, as the institute directory states it. */
+  hostelFeeMen: z.number().int().nullable(),
+  hostelFeeWomen: z.number().int().nullable(),
+  ...figureShape,
+  /** The source of each figure that has a value (or is withheld). */
+  sources: z.partialRecord(z.enum(INSTITUTE_FIGURES), figureSourceSchema),
+  /**
+   * Figures withheld because the viewer's package does not open the counselling whose fee list
+   * gives them: their values are null, their sources still named.
+   */
+  locked: z.array(z.enum(INSTITUTE_FIGURES)),
+  /** The counsellings and courses the institute appears in, by counselling then course. */
+  offerings: z.array(instituteOfferingSchema),
+});
+export type InstituteDetail = z.infer<typeof instituteDetailSchema>;
 
 export const universityListQuerySchema = listQuerySchema(KNOWLEDGE_HUB_LISTS.universities);
 export type UniversityListQuery = z.infer<typeof universityListQuerySchema>;

@@ -30,6 +30,16 @@ const catalogueEntrySchema = z.object({
   levels: z.array(z.enum(['UG', 'PG', 'SS'])),
   /** What the package includes, as shown to buyers. */
   includes: z.string(),
+  /**
+   * What the data served now holds for the package's levels, counted from the database: the
+   * counsellings with allotments, the years they cover, the allotments and the colleges in them.
+   */
+  contents: z.object({
+    counsellings: z.number().int().nonnegative(),
+    years: z.array(z.number().int()),
+    allotments: z.number().int().nonnegative(),
+    colleges: z.number().int().nonnegative(),
+  }),
   /** Access bought now lasts until this instant (ISO 8601). */
   validUntil: z.iso.datetime({ offset: true }),
   /** The amounts as shown to users: "₹1,499", "₹269.82". */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isStrayOnlyHeldList,
   isStrayRound,
   listOfRound,
   MOP_UP_ROUND,
   roundFromText,
   roundLabel,
+  roundListNote,
   roundOfList,
   scopeFromFileName,
   SPECIAL_STRAY_ROUND,
@@ -81,5 +83,31 @@ describe('round lists', () => {
     expect(roundFromText('Special Stray')).toBe(SPECIAL_STRAY_ROUND);
     expect(roundFromText('Final')).toBeNull();
     expect(roundFromText('')).toBeNull();
+  });
+});
+
+describe('roundListNote', () => {
+  it("says MCC NEET PG's stray list holds that round's allotments only", () => {
+    expect(roundListNote('mcc-neet-pg', STRAY_ROUND, 'Stray')).toBe(
+      "Stray (this round's allotments only, not every seat held after it)",
+    );
+    expect(isStrayOnlyHeldList('mcc-neet-pg', STRAY_ROUND)).toBe(true);
+    expect(isStrayOnlyHeldList('mcc-neet-pg', roundOfList(STRAY_ROUND, 'allotted'))).toBe(false);
+    expect(isStrayOnlyHeldList('telangana-neet-pg', STRAY_ROUND)).toBe(false);
+    expect(roundListNote('mcc-neet-pg', SPECIAL_STRAY_ROUND, 'Special Stray')).toMatch(
+      /^Special Stray \(this round's allotments only/,
+    );
+  });
+
+  it('says a held list holds every seat after the round, an allotted list its round only', () => {
+    expect(roundListNote('mcc-neet-pg', 3, 'Round 3')).toBe(
+      'Round 3: every seat held after this round',
+    );
+    expect(roundListNote('telangana-neet-pg', STRAY_ROUND, 'Stray')).toBe(
+      'Stray: every seat held after this round',
+    );
+    expect(
+      roundListNote('mcc-neet-pg', roundOfList(STRAY_ROUND, 'allotted'), 'Stray allotments'),
+    ).toBe('Stray allotments: the allotments made in this round only');
   });
 });

@@ -1,3 +1,5 @@
+import { COUNSELLINGS } from './counsellings';
+
 /**
  * Round numbers order the rounds of a counselling (docs/product.md#years-and-rounds): numbered rounds and phases
  * keep their number; stray rounds come after every numbered round.
@@ -36,6 +38,33 @@ export function listOfRound(round: number): { round: number; listKind: RoundList
  */
 export function isStrayRound(storedRound: number): boolean {
   return listOfRound(storedRound).round >= STRAY_ROUND;
+}
+
+/**
+ * Counsellings whose held stray list holds only that round's allotments, not every seat held
+ * after it: MCC NEET PG's `<year>-stray.json` (2,858 rows in 2023, the same as the round-wise
+ * list's stray round, docs/decisions/0029-round-lists.md).
+ */
+const STRAY_ONLY_HELD_LISTS: ReadonlySet<string> = new Set([COUNSELLINGS.mccNeetPg.id]);
+
+/**
+ * What a stored round's list holds, in the words of docs/decisions/0029-round-lists.md: the
+ * Cutoff Ranks column's tooltip, so a stray column is never read as the seats held after it.
+ */
+export function roundListNote(counsellingId: string, storedRound: number, label: string): string {
+  if (listOfRound(storedRound).listKind === 'allotted') {
+    return `${label}: the allotments made in this round only`;
+  }
+  if (isStrayOnlyHeldList(counsellingId, storedRound)) {
+    return `${label} (this round's allotments only, not every seat held after it)`;
+  }
+  return `${label}: every seat held after this round`;
+}
+
+/** A held round whose list is that round's allotments only (MCC's stray lists): labelled so. */
+export function isStrayOnlyHeldList(counsellingId: string, storedRound: number): boolean {
+  const { round, listKind } = listOfRound(storedRound);
+  return listKind === 'held' && round >= STRAY_ROUND && STRAY_ONLY_HELD_LISTS.has(counsellingId);
 }
 
 export type RoundStyle = 'round' | 'phase';

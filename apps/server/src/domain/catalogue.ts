@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatRupees, gstOn, type CatalogueEntry, type PackageId } from '@seatscope/shared';
 import type { Database } from '../db/client';
+import { selectRows } from '../db/rows';
 import { PACKAGE_IDS, pkg } from '../db/schema';
+import { ReadCache } from './data-screens/read-cache';
 import { PACKAGE_LEVELS } from './entitlement';
 
 /** What each package opens, said to buyers in the words of PACKAGE_LEVELS. */
@@ -17,7 +19,54 @@ export function totalPaise(row: Pick<PackageRow, 'pricePaise' | 'gstPercent'>): 
   return row.pricePaise + gstOn(row.pricePaise, row.gstPercent);
 }
 
-function toEntry(row: PackageRow): CatalogueEntry {
+type PackageContents = CatalogueEntry['contents'];
+
+const contentsCache = new ReadCache<Record<PackageId, PackageContents>>(1);
+
+/**
+ * What each package's levels hold in the data served now (docs/product.md#honest-counts):
+ * counted once per data version, as every visitor of the landing page asks.
+ */
+function packageContents(db: Database): Promise<Record<PackageId, PackageContents>> {
+  return contentsCache.get(db, 'package-contents', async () => {
+    const entries = await Promise.all(
+      PACKAGE_IDS.map(async (id) => [id, await countContents(db, PACKAGE_LEVELS[id])] as const),
+    );
+    return Object.fromEntries(entries) as Record<PackageId, PackageContents>;
+  });
+}
+
+/** Counsellings, years and colleges from the closing ranks; allotments counted as stored. */
+async function countContents(db: Database, levels: readonly string[]): Promise<PackageContents> {
+  const levelList = sql.join(
+    levels.map((level) => sql`${level}`),
+    sql`, `,
+  );
+  const [row] = await selectRows(
+    db,
+    sql`select
+        (select count(distinct k.counselling_id)::int from closing_rank k
+          join counselling c on c.id = k.counselling_id where c.level in (${levelList}))
+          as "counsellings",
+        (select coalesce(array_agg(distinct k.year order by k.year), '{}') from closing_rank k
+          join counselling c on c.id = k.counselling_id where c.level in (${levelList}))
+          as "years",
+        (select count(*)::int from allotment a
+          join counselling c on c.id = a.counselling_id where c.level in (${levelList}))
+          as "allotments",
+        (select count(distinct k.institute_id)::int from closing_rank k
+          join counselling c on c.id = k.counselling_id where c.level in (${levelList}))
+          as "colleges"`,
+  );
+  return {
+    counsellings: Number(row?.counsellings ?? 0),
+    years: Array.isArray(row?.years) ? row.years.map(Number) : [],
+    allotments: Number(row?.allotments ?? 0),
+    colleges: Number(row?.colleges ?? 0),
+  };
+}
+
+function toEntry(row: PackageRow, contents: PackageContents): CatalogueEntry {
   const gstPaise = gstOn(row.pricePaise, row.gstPercent);
   return {
     id: row.id,
@@ -31,6 +80,7 @@ function toEntry(row: PackageRow): CatalogueEntry {
     offerLabel: row.offerLabel,
     levels: [...PACKAGE_LEVELS[row.id]],
     includes: INCLUDES[row.id],
+    contents,
     validUntil: row.validUntil.toISOString(),
     display: {
       price: formatRupees(row.pricePaise),
@@ -43,8 +93,10 @@ function toEntry(row: PackageRow): CatalogueEntry {
 
 /** The price catalogue, UG before PG: the one place prices are read from. */
 export async function listCatalogue(db: Database): Promise<CatalogueEntry[]> {
-  const rows = await db.select().from(pkg);
-  return rows.sort((a, b) => PACKAGE_IDS.indexOf(a.id) - PACKAGE_IDS.indexOf(b.id)).map(toEntry);
+  const [rows, contents] = await Promise.all([db.select().from(pkg), packageContents(db)]);
+  return rows
+    .sort((a, b) => PACKAGE_IDS.indexOf(a.id) - PACKAGE_IDS.indexOf(b.id))
+    .map((row) => toEntry(row, contents[row.id]));
 }
 
 export async function findPackage(db: Database, id: PackageId): Promise<PackageRow | undefined> {

@@ -81,7 +81,7 @@ export const PACKAGE_LEVELS: Record<PackageId, readonly DataLevel[]> = {
  * Whether a viewer sees only the demo sample of a counselling of this level: admins never; a
  * package holder only for levels their package does not open; everyone else always.
  */
-function demoFor(entitlement: Entitlement, level: DataLevel): boolean {
+export function demoFor(entitlement: Entitlement, level: DataLevel): boolean {
   if (entitlement.isAdmin) return false;
   if (entitlement.demo || entitlement.packageId === null) return true;
   return !PACKAGE_LEVELS[entitlement.packageId].includes(level);

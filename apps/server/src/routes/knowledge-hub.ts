@@ -6,7 +6,9 @@ import {
   courseFacetsSchema,
   courseListQuerySchema,
   coursePageSchema,
+  instituteDetailSchema,
   instituteFacetsSchema,
+  instituteIdParamsSchema,
   instituteListQuerySchema,
   institutePageSchema,
   universityFacetsSchema,
@@ -14,10 +16,12 @@ import {
   universityPageSchema,
 } from '@seatscope/shared';
 import type { AppEnv } from '../http/context';
-import { requireViewer } from '../http/viewer';
+import { requireDataAccess, requireViewer } from '../http/viewer';
+import { demoFor } from '../domain/entitlement';
 import {
   counsellingInfoFacets,
   courseFacets,
+  instituteDetail,
   instituteFacets,
   listCounsellingInfo,
   listCourses,
@@ -25,9 +29,11 @@ import {
   listUniversities,
   universityFacets,
 } from '../domain/knowledge-hub';
-import { jsonResponse, pageOrLast, signedInErrorResponses } from './responses';
+import { errorResponse, jsonResponse, pageOrLast, signedInErrorResponses } from './responses';
 
-// The Knowledge Hub is free for every signed-in user (docs/product.md#demo-rule): no demo cut here.
+// The Knowledge Hub is free for every signed-in user (docs/product.md#demo-rule): no demo cut
+// here, except an institute's fee figures and seat counts, which follow the package
+// (docs/decisions/0036-institute-details.md).
 const tags = ['Knowledge Hub'];
 const pageResponse = 'One page of rows, newest filters applied';
 const facetsResponse = 'The row count and the values each filter offers';
@@ -37,7 +43,7 @@ const institutesRoute = createRoute({
   path: '/api/institutes',
   tags,
   summary:
-    'College Explorer: institutes by name, state or district; filters state, type, management',
+    'College Explorer: institutes by name, state or district; filters state, type, management; code (MCC code, exact)',
   request: { query: instituteListQuerySchema },
   responses: { 200: jsonResponse(pageResponse, institutePageSchema), ...signedInErrorResponses },
 });
@@ -50,6 +56,23 @@ const instituteFacetsRoute = createRoute({
   responses: {
     200: jsonResponse(facetsResponse, instituteFacetsSchema),
     ...signedInErrorResponses,
+  },
+});
+
+const instituteDetailRoute = createRoute({
+  method: 'get',
+  path: '/api/institutes/{id}',
+  tags,
+  summary:
+    "An institute's details: code, university, fees per year, stipends, bond and hostel fee with the file each came from, and the counsellings and courses it appears in",
+  request: { params: instituteIdParamsSchema },
+  responses: {
+    200: jsonResponse(
+      'The institute; figures the viewer’s package does not open are null and listed in `locked`',
+      instituteDetailSchema,
+    ),
+    ...signedInErrorResponses,
+    404: errorResponse('No institute has this id'),
   },
 });
 
@@ -126,6 +149,16 @@ export function registerKnowledgeHubRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(instituteFacetsRoute, async (c) => {
     await requireViewer(c);
     return c.json(await instituteFacets(db(c)), 200);
+  });
+  app.openapi(instituteDetailRoute, async (c) => {
+    const { entitlement } = await requireDataAccess(c);
+    const { id } = c.req.valid('param');
+    return c.json(
+      await instituteDetail(db(c), id, (level) =>
+        level === null ? entitlement.demo : demoFor(entitlement, level),
+      ),
+      200,
+    );
   });
   app.openapi(universitiesRoute, async (c) => {
     await requireViewer(c);

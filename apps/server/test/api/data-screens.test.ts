@@ -321,6 +321,13 @@ describe('data screens API', () => {
       '2023 R1',
       '2023 R2',
     ]);
+    // Each column says what its round's list holds (docs/decisions/0036-institute-details.md).
+    expect(body.columns.map((column) => column.listNote)).toEqual([
+      'Round 1: every seat held after this round',
+      'Stray: every seat held after this round',
+      'Round 1: every seat held after this round',
+      'Round 2: every seat held after this round',
+    ]);
     const allotments = await allPages<AllotmentPage['rows'][number]>(
       `/api/allotments?counselling=${C}`,
     );

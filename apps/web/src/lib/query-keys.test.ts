@@ -24,6 +24,7 @@ describe('queryKeys', () => {
       queryKeys.knowledgeHub.institutes({}),
       queryKeys.knowledgeHub.universities({}),
       queryKeys.knowledgeHub.universityColleges(1),
+      queryKeys.knowledgeHub.institute(1),
       queryKeys.knowledgeHub.counsellingInfo({}),
       queryKeys.knowledgeHub.courses({}),
       queryKeys.knowledgeHub.facets('/api/institutes/facets'),

@@ -46,6 +46,8 @@ export const queryKeys = {
   rankMapping: (params: object) => ['rank-mapping', params] as const,
   knowledgeHub: {
     institutes: (filters: object) => ['institutes', filters] as const,
+    /** `GET /api/institutes/{id}`: one institute's details. */
+    institute: (instituteId: number) => ['institute', instituteId] as const,
     universities: (filters: object) => ['universities', filters] as const,
     /** The colleges of one university (its details dialog). */
     universityColleges: (universityId: number) => ['university-colleges', universityId] as const,

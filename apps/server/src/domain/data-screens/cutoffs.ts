@@ -7,6 +7,7 @@ import {
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { pageCounts, type PageCounts } from './row-count';
+import { isStrayOnlyHeldList, roundListNote } from '../../data/rounds';
 import { feeLateral, feeSort } from '../../db/seat-fee';
 import { selectRows } from '../../db/rows';
 import { allOf, inList, orderTerm, pageWindow, searchCondition } from '../sql';
@@ -230,7 +231,9 @@ export async function counsellingColumns(
       year,
       round,
       roundLabel: String(row.roundLabel),
-      label: `${year} ${String(row.shortLabel)}`,
+      // MCC's stray list is that round's allotments only: its column says so (issue 14 §4).
+      label: `${year} ${String(row.shortLabel)}${isStrayOnlyHeldList(counsellingId, round) ? ' (this round only)' : ''}`,
+      listNote: roundListNote(counsellingId, round, String(row.roundLabel)),
     };
   });
 }

@@ -16,11 +16,13 @@ export async function listInstitutes(
     inList(institute.type, query.type),
     inList(institute.management, query.management),
     query.universityId === undefined ? undefined : eq(institute.universityId, query.universityId),
+    query.code === undefined ? undefined : eq(institute.mccCode, query.code),
   ]);
   return pageResult(
     db
       .select({
         id: institute.id,
+        code: institute.mccCode,
         name: institute.name,
         university: university.name,
         district: institute.district,

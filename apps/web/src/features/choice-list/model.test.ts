@@ -56,7 +56,16 @@ describe('choice list model', () => {
       counselling: 'mcc-neet-pg',
       rankType: 'ai',
       maxOptions: 200,
-      rounds: [{ key: '2023-1', year: 2023, round: 1, roundLabel: 'Round 1', label: '2023 R1' }],
+      rounds: [
+        {
+          key: '2023-1',
+          year: 2023,
+          round: 1,
+          roundLabel: 'Round 1',
+          label: '2023 R1',
+          listNote: 'Round 1: every seat held after this round',
+        },
+      ],
       options: [
         option(2, 100, { instituteName: 'Alpha, "North"' }),
         option(1, null, { instituteName: '=HYPERLINK()' }),

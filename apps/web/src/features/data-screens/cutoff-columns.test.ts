@@ -8,6 +8,7 @@ const column = (year: number, round: number, short = `R${round}`): CutoffColumn 
   round,
   roundLabel: `Round ${round}`,
   label: `${year} ${short}`,
+  listNote: `Round ${round}: every seat held after this round`,
 });
 
 const COLUMNS = [column(2024, 1), column(2024, 4, 'Stray'), column(2022, 1), column(2023, 2)];

@@ -164,6 +164,7 @@ export function DataScreenView({
   const closingRankColumns: TableColumn<AnyRow>[] = cutoffColumns.map((column) => ({
     id: `cutoff-${column.key}`,
     header: column.label,
+    note: column.listNote,
     numeric: true,
     cell: (row: AnyRow) => {
       const rank = (row as CutoffRow).closingRanks[column.key];

@@ -8,6 +8,7 @@ const column = (year: number, round: number, short: string): CutoffColumn => ({
   round,
   roundLabel: short,
   label: `${year} ${short}`,
+  listNote: `${short}: every seat held after this round`,
 });
 
 describe('trendData', () => {

@@ -64,6 +64,8 @@ const features = tableFeatures({ columnVisibilityFeature });
 export interface TableColumn<Row> {
   id: string;
   header: string;
+  /** What the column holds, as the header's tooltip (a round's list); the name stays `header`. */
+  note?: string;
   cell: (row: Row) => ReactNode;
   numeric?: boolean;
   sticky?: StickySlot;
@@ -104,11 +106,10 @@ export function DataTable<Row extends { id: string }>({
     id: column.id,
     header: () => {
       const field = sortFieldOf(column.id);
-      return field && sorting ? (
-        <SortHeader field={field} label={column.header} sorting={sorting} />
-      ) : (
-        column.header
-      );
+      if (field && sorting) {
+        return <SortHeader field={field} label={column.header} sorting={sorting} />;
+      }
+      return column.note ? <span title={column.note}>{column.header}</span> : column.header;
     },
     cell: ({ row }) => column.cell(row.original),
     meta: undefined,

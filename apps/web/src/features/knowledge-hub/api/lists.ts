@@ -10,6 +10,7 @@ import {
   counsellingInfoPageSchema,
   courseFacetsSchema,
   coursePageSchema,
+  instituteDetailSchema,
   instituteFacetsSchema,
   institutePageSchema,
   listViewParams,
@@ -116,6 +117,15 @@ export const useUniversityColleges = (universityId: number | null) =>
         signal,
       }),
     enabled: universityId !== null,
+  });
+
+/** One institute's details (`GET /api/institutes/{id}`), for College Explorer's dialog. */
+export const useInstituteDetail = (instituteId: number | null) =>
+  useQuery({
+    queryKey: queryKeys.knowledgeHub.institute(instituteId ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/institutes/${instituteId ?? 0}`, instituteDetailSchema, { signal }),
+    enabled: instituteId !== null,
   });
 
 /** Counselling Info: one page of 50 at a time, Previous/Next. */

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Building2 } from 'lucide-react';
-import { formatListTotal } from '@seatscope/shared';
+import { formatListTotal, type InstituteRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import { useInstituteFacets, useInstitutes } from '../api/lists';
 import { useListParams, useSearchText } from '../hooks';
+import { InstituteDetails } from './details-dialogs';
 import { HubHero } from './hub-header';
 import { InstituteCard } from './institute-card';
 import { ScrolledListBody, loadedRows } from './list-body';
@@ -27,6 +29,7 @@ export function CollegeExplorer() {
     management: values.management,
   });
   const { rows, firstPage } = loadedRows(list);
+  const [selected, setSelected] = useState<InstituteRow | null>(null);
 
   return (
     <PageMain className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
@@ -69,7 +72,7 @@ export function CollegeExplorer() {
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {loaded.map((row) => (
                 <li key={row.id}>
-                  <InstituteCard institute={row} />
+                  <InstituteCard institute={row} onOpen={() => setSelected(row)} />
                 </li>
               ))}
             </ul>
@@ -77,6 +80,7 @@ export function CollegeExplorer() {
           </>
         )}
       </ScrolledListBody>
+      <InstituteDetails institute={selected} onClose={() => setSelected(null)} />
     </PageMain>
   );
 }

@@ -1,7 +1,12 @@
-import { BellRing, ExternalLink, Layers, Map, ScrollText } from 'lucide-react';
-import type { CounsellingInfoRow } from '@seatscope/shared';
+import { BellRing, ExternalLink, Layers, Map, Package, ScrollText } from 'lucide-react';
+import {
+  describePackageContents,
+  type CatalogueEntry,
+  type CounsellingInfoRow,
+} from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import { Badge } from '@/components/ui/badge';
+import { useCatalogue } from '@/lib/queries';
 import { useCounsellingInfo, useCounsellingInfoFacets } from '../api/lists';
 import { useListParams, useSearchText } from '../hooks';
 import { HubHero, StatCards } from './hub-header';
@@ -14,6 +19,7 @@ export function CounsellingInfo() {
   const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   const facets = useCounsellingInfoFacets();
   const list = useCounsellingInfo({ q: values.q.trim(), state: '', type: '' }, page);
+  const packages = useCatalogue().data?.packages ?? [];
 
   const changePage = (next: number) => {
     update({ page: next });
@@ -49,6 +55,7 @@ export function CounsellingInfo() {
           </p>
         </div>
       </aside>
+      <PackageContents packages={packages} />
       <ListToolbar>
         <SearchBox
           value={search}
@@ -68,7 +75,13 @@ export function CounsellingInfo() {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isFetching}>
             {rows.map((row) => (
               <li key={row.id}>
-                <CounsellingCard counselling={row} />
+                <CounsellingCard
+                  counselling={row}
+                  packageName={
+                    packages.find((entry) => entry.levels.some((level) => level === row.level))
+                      ?.name ?? null
+                  }
+                />
               </li>
             ))}
           </ul>
@@ -78,7 +91,35 @@ export function CounsellingInfo() {
   );
 }
 
-function CounsellingCard({ counselling }: { counselling: CounsellingInfoRow }) {
+/** What each package opens, counted from the data served now (docs/product.md#prices). */
+function PackageContents({ packages }: { packages: CatalogueEntry[] }) {
+  if (packages.length === 0) return null;
+  return (
+    <section aria-labelledby="package-contents" className="rounded-xl border bg-card p-4">
+      <h2 id="package-contents" className="flex items-center gap-2 font-semibold">
+        <Package className="size-5 text-primary" aria-hidden="true" />
+        What each package contains
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {packages.map((entry) => (
+          <li key={entry.id} className="text-sm" data-testid={`package-${entry.id}-contents`}>
+            <span className="font-medium">{entry.name}</span>
+            <span className="text-muted-foreground"> ({entry.levels.join(', ')}): </span>
+            {describePackageContents(entry.contents)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CounsellingCard({
+  counselling,
+  packageName,
+}: {
+  counselling: CounsellingInfoRow;
+  packageName: string | null;
+}) {
   return (
     <article
       data-testid="counselling-card"
@@ -88,6 +129,7 @@ function CounsellingCard({ counselling }: { counselling: CounsellingInfoRow }) {
       <div className="flex flex-wrap gap-2">
         <Badge>{counselling.type}</Badge>
         <Badge variant="outline">NEET {counselling.level}</Badge>
+        {packageName && <Badge variant="secondary">In the {packageName}</Badge>}
       </div>
       <h2 id={`counselling-${counselling.id}`} className="mt-3 leading-snug font-semibold">
         {counselling.name}

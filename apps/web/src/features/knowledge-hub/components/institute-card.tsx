@@ -1,6 +1,7 @@
 import { BedDouble, Home, MapPin } from 'lucide-react';
 import { formatRupees, type InstituteRow } from '@seatscope/shared';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 
 const initialsOf = (name: string) =>
   name
@@ -11,14 +12,21 @@ const initialsOf = (name: string) =>
     .slice(0, 3) || name.slice(0, 2).toUpperCase();
 
 /** "₹12,000", "₹12,000 (men) · ₹14,000 (women)", or "N/A" (docs/product.md#indian-conventions). */
-function hostelFeeText(men: number | null, women: number | null): string {
+export function hostelFeeText(men: number | null, women: number | null): string {
   if (men === null && women === null) return 'N/A';
   if (men === null || women === null || men === women)
     return `${formatRupees((men ?? women ?? 0) * 100)}/yr`;
   return `${formatRupees(men * 100)} (men) · ${formatRupees(women * 100)} (women)`;
 }
 
-export function InstituteCard({ institute }: { institute: InstituteRow }) {
+export function InstituteCard({
+  institute,
+  onOpen,
+}: {
+  institute: InstituteRow;
+  /** Opens the institute's details: fees with their sources, counsellings and courses. */
+  onOpen: () => void;
+}) {
   const place = [institute.district, institute.state].filter(Boolean).join(', ');
   return (
     <article
@@ -81,6 +89,10 @@ export function InstituteCard({ institute }: { institute: InstituteRow }) {
           </dd>
         </div>
       </dl>
+      <Button variant="outline" size="sm" className="mt-4 w-full" onClick={onOpen}>
+        Details, fees and courses
+        <span className="sr-only"> of {institute.name}</span>
+      </Button>
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatIstDate } from '@/lib/ist-date';
 import { cn } from '@/lib/utils';
-import type { CatalogueEntry } from '@seatscope/shared';
+import { describePackageContents, type CatalogueEntry } from '@seatscope/shared';
 import { useCatalogue } from '@/lib/queries';
 import { packageHighlights } from '../content';
 import { OfferCountdown } from './offer-countdown';
@@ -67,6 +67,10 @@ function PackageCard({
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{entry.description}</p>
       <p className="mt-2 text-sm font-medium">{entry.includes}</p>
+      <p className="mt-2 text-sm" data-testid={`package-${entry.id}-contents`}>
+        <span className="text-muted-foreground">Data now: </span>
+        {describePackageContents(entry.contents)}
+      </p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-4xl font-bold tracking-tight">{entry.display.price}</span>
         {entry.originalPricePaise > entry.pricePaise && (

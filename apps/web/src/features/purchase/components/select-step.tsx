@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Catalogue, PackageId } from '@seatscope/shared';
+import { describePackageContents, type Catalogue, type PackageId } from '@seatscope/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -59,6 +59,9 @@ export function SelectStep({ catalogue, selectedId, onSelect, onContinue }: Sele
               </span>
               <span className="text-sm text-muted-foreground">{entry.description}</span>
               <span className="text-sm">{entry.includes}</span>
+              <span className="text-xs text-muted-foreground">
+                Data now: {describePackageContents(entry.contents)}
+              </span>
               <span className="mt-auto flex flex-wrap items-baseline gap-2">
                 <span className="text-2xl font-bold">{entry.display.price}</span>
                 <s className="text-sm text-muted-foreground">{entry.display.originalPrice}</s>

@@ -1,0 +1,178 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  INSTITUTE_FIGURES,
+  type FigureSource,
+  type InstituteDetail,
+  type InstituteFigure,
+  type InstituteOffering,
+} from '@seatscope/shared';
+import { DomainError } from '../../common/errors';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { institute, university } from '../../db/schema';
+import type { DataLevel } from '../entitlement';
+
+/** Whether the viewer sees only the demo sample of a counselling of this level (entitlement.ts). */
+export type DemoForLevel = (level: DataLevel | null) => boolean;
+
+/** The fee column each figure is read from. */
+const FIGURE_COLUMNS: Record<InstituteFigure, string> = {
+  feeYear1: 'fee_year_1',
+  feeYear2: 'fee_year_2',
+  feeYear3: 'fee_year_3',
+  feeYear4: 'fee_year_4',
+  feeYear5: 'fee_year_5',
+  stipendYear1: 'stipend_year_1',
+  stipendYear2: 'stipend_year_2',
+  stipendYear3: 'stipend_year_3',
+  bondYears: 'bond_years',
+  bondPenalty: 'bond_penalty',
+  hostelFee: 'hostel_fee',
+};
+
+const isDataLevel = (value: unknown): value is DataLevel =>
+  value === 'UG' || value === 'PG' || value === 'SS';
+
+const textOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : String(value);
+
+/**
+ * The institute-wide fee rows of all-India counsellings (or of none), in the order of
+ * precedence: an MCC profile PDF before a derived list, then the order of import
+ * (docs/decisions/0036-institute-details.md).
+ */
+async function institutionFeeRows(db: Database, instituteId: number) {
+  const figures = sql.raw(
+    INSTITUTE_FIGURES.map((figure) => `f.${FIGURE_COLUMNS[figure]}::float8 as "${figure}"`).join(
+      ', ',
+    ),
+  );
+  return selectRows(
+    db,
+    sql`select ${figures}, f.counselling_id as "counsellingId", c.name as "counsellingName",
+        c.level as "level", r.file_name as "fileName", r.kind as "importKind"
+      from fee f
+      left join counselling c on c.id = f.counselling_id
+      left join import_run r on r.id = f.import_run_id
+      where f.institute_id = ${instituteId}
+        and f.course_id is null and f.quota is null and f.category is null
+        and (f.counselling_id is null or c.type = 'All India')
+      order by (r.kind = 'mcc-profiles') desc nulls last, f.id`,
+  );
+}
+
+/** Each figure from the first fee row that states it, withheld where the package does not reach. */
+function figuresOf(rows: Record<string, unknown>[], demoFor: DemoForLevel) {
+  const values = Object.fromEntries(INSTITUTE_FIGURES.map((figure) => [figure, null])) as Record<
+    InstituteFigure,
+    number | null
+  >;
+  const sources: Partial<Record<InstituteFigure, FigureSource>> = {};
+  const locked: InstituteFigure[] = [];
+  for (const figure of INSTITUTE_FIGURES) {
+    const row = rows.find((candidate) => candidate[figure] !== null);
+    if (!row) continue;
+    sources[figure] = {
+      counsellingId: textOrNull(row.counsellingId),
+      counsellingName: textOrNull(row.counsellingName),
+      fileName: textOrNull(row.fileName),
+      importKind: textOrNull(row.importKind),
+    };
+    if (demoFor(isDataLevel(row.level) ? row.level : null)) locked.push(figure);
+    else values[figure] = Number(row[figure]);
+  }
+  return { values, sources, locked };
+}
+
+/**
+ * The counsellings and courses whose round lists hold the institute, from its closing ranks:
+ * the years, and the newest year's seats as the largest one round list holds.
+ */
+async function offeringsOf(
+  db: Database,
+  instituteId: number,
+  demoFor: DemoForLevel,
+): Promise<InstituteOffering[]> {
+  const rows = await selectRows(
+    db,
+    sql`with per_round as (
+        select counselling_id, course_id, year, round, sum(seats)::int as seats,
+          min(course_name) as course_name
+        from closing_rank where institute_id = ${instituteId}
+        group by counselling_id, course_id, year, round
+      ), per_course as (
+        select counselling_id, course_id, min(course_name) as course_name,
+          array_agg(distinct year order by year) as years, max(year) as newest
+        from per_round group by counselling_id, course_id
+      )
+      select pc.counselling_id as "counsellingId", c.name as "counsellingName",
+        c.level as "level", pc.course_id as "courseId", pc.course_name as "courseName",
+        pc.years as "years",
+        (select max(pr.seats) from per_round pr
+          where pr.counselling_id = pc.counselling_id and pr.course_id = pc.course_id
+            and pr.year = pc.newest) as "seats"
+      from per_course pc
+      join counselling c on c.id = pc.counselling_id
+      order by c.name, pc.course_name, pc.course_id`,
+  );
+  return rows.flatMap((row) => {
+    if (!isDataLevel(row.level)) return [];
+    const years = Array.isArray(row.years) ? row.years.map(Number) : [];
+    return [
+      {
+        counsellingId: String(row.counsellingId),
+        counsellingName: String(row.counsellingName),
+        level: row.level,
+        courseId: Number(row.courseId),
+        courseName: String(row.courseName),
+        years,
+        seats: demoFor(row.level) || row.seats === null ? null : Number(row.seats),
+      },
+    ];
+  });
+}
+
+/**
+ * College Explorer's details of one institute (docs/product.md#knowledge-hub): the directory's
+ * fields, the fee figures with their sources, and where it appears. `demoFor` decides, per
+ * counselling level, which figures and seat counts the viewer's package opens.
+ */
+export async function instituteDetail(
+  db: Database,
+  instituteId: number,
+  demoFor: DemoForLevel,
+): Promise<InstituteDetail> {
+  const [found] = await db
+    .select({
+      id: institute.id,
+      code: institute.mccCode,
+      name: institute.name,
+      address: institute.address,
+      district: institute.district,
+      state: institute.state,
+      pin: institute.pin,
+      university: university.name,
+      type: institute.type,
+      management: institute.management,
+      beds: institute.beds,
+      website: institute.website,
+      hostelFeeMen: institute.hostelFeeMen,
+      hostelFeeWomen: institute.hostelFeeWomen,
+    })
+    .from(institute)
+    .leftJoin(university, eq(university.id, institute.universityId))
+    .where(eq(institute.id, instituteId));
+  if (!found) {
+    throw new DomainError(
+      'not_found',
+      'institute_not_found',
+      `No institute has id ${instituteId}.`,
+    );
+  }
+  const [feeRows, offerings] = await Promise.all([
+    institutionFeeRows(db, instituteId),
+    offeringsOf(db, instituteId, demoFor),
+  ]);
+  const { values, sources, locked } = figuresOf(feeRows, demoFor);
+  return { ...found, ...values, sources, locked, offerings };
+}
