@@ -1,10 +1,12 @@
 import {
   admissionProbability,
+  comparableOutcome,
   fitModel,
   lastRegularCell,
   predictOption,
   predictionInterval,
   spreadQuantiles,
+  type ErrorSource,
   type OptionHistory,
   type SpreadSource,
 } from './model';
@@ -38,6 +40,11 @@ export interface BacktestResult {
   targetYear: number;
   basedOnYears: number[];
   source: SpreadSource;
+  errorSource: ErrorSource;
+  /** Years the model's own errors were measured on (rolling origin), if any. */
+  originYears: number[];
+  /** Degrees of freedom of the fitted Student-t, when the errors are one. */
+  studentTDof: number | null;
   candidates: number;
   forecasts: number;
   brier: number;
@@ -47,7 +54,10 @@ export interface BacktestResult {
   calibration: CalibrationBin[];
   /** Largest |gap| among bins holding at least MIN_BIN_SHARE of the forecasts. */
   maxCalibrationGap: number;
-  /** Options with an outcome in the target year that the model gave a prediction. */
+  /**
+   * Options with an outcome in the target year that the model gave a prediction with a
+   * comparable outcome (the same kind of round list as its base).
+   */
   optionCoverage: number;
   /** Outcomes inside their predicted 80% interval (ideally 0.8). */
   intervalCoverage: number;
@@ -119,7 +129,7 @@ export function runBacktest(options: readonly OptionHistory[], targetYear: numbe
     candidates += ranks.length;
     for (const rank of ranks) {
       for (const { option, prediction } of entries) {
-        const outcome = lastRegularCell(option, targetYear);
+        const outcome = comparableOutcome(option, prediction, targetYear);
         if (!outcome) continue;
         forecasts.push({
           probability: admissionProbability(prediction, rank),
@@ -131,12 +141,12 @@ export function runBacktest(options: readonly OptionHistory[], targetYear: numbe
   }
 
   const withOutcome = options.filter((option) => lastRegularCell(option, targetYear));
-  const predictedKeys = new Set(predicted.map((entry) => entry.option.key));
-  const covered = withOutcome.filter((option) => predictedKeys.has(option.key)).length;
+  let covered = 0;
   let inside = 0;
   for (const { option, prediction } of predicted) {
-    const outcome = lastRegularCell(option, targetYear);
+    const outcome = comparableOutcome(option, prediction, targetYear);
     if (!outcome) continue;
+    covered += 1;
     const { low, high } = predictionInterval(prediction, 0.8);
     if (outcome.closingRank >= low && outcome.closingRank <= high) inside += 1;
   }
@@ -150,6 +160,9 @@ export function runBacktest(options: readonly OptionHistory[], targetYear: numbe
     targetYear,
     basedOnYears: model.basedOnYears,
     source: model.source,
+    errorSource: model.errorSource,
+    originYears: model.originYears,
+    studentTDof: model.studentTDof,
     candidates,
     forecasts: forecasts.length,
     brier,
@@ -164,11 +177,21 @@ export function runBacktest(options: readonly OptionHistory[], targetYear: numbe
 
 const percent = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '-');
 
+function describeErrors(result: BacktestResult): string {
+  if (result.errorSource === 'rolling-origin errors') {
+    return `the model's own errors on ${result.originYears.join(', ')}, each fitted on the years before it`;
+  }
+  const dof =
+    result.studentTDof === null ? '' : ` (${result.studentTDof.toFixed(1)} degrees of freedom)`;
+  return `Student-t on the training residuals${dof}`;
+}
+
 /** The backtest as the plain-text report `npm run backtest` prints. */
 export function formatBacktest(counsellingId: string, result: BacktestResult): string {
   const lines = [
     `Backtest ${counsellingId}, target year ${result.targetYear} ` +
-      `(based on ${result.basedOnYears.join(', ') || 'no years'}; spread from ${result.source})`,
+      `(based on ${result.basedOnYears.join(', ') || 'no years'}; centre from ${result.source})`,
+    `Error distribution: ${describeErrors(result)}`,
     `Candidates: ${result.candidates} ranks over seat categories; forecasts: ${result.forecasts}`,
     `Brier score:            ${percent(result.brier)}`,
     `Baseline Brier score:   ${percent(result.baselineBrier)}  (you get it if your rank is within last year's closing rank)`,
