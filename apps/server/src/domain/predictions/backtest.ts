@@ -1,8 +1,8 @@
 import {
   admissionProbability,
-  comparableOutcome,
   fitModel,
   lastRegularCell,
+  outcomeAndTarget,
   predictOption,
   predictionInterval,
   spreadQuantiles,
@@ -55,8 +55,8 @@ export interface BacktestResult {
   /** Largest |gap| among bins holding at least MIN_BIN_SHARE of the forecasts. */
   maxCalibrationGap: number;
   /**
-   * Options with an outcome in the target year that the model gave a prediction with a
-   * comparable outcome (the same kind of round list as its base).
+   * Options with an outcome in the target year that the model could predict from the same kind
+   * of round list (held or allotted) as that outcome.
    */
   optionCoverage: number;
   /** Outcomes inside their predicted 80% interval (ideally 0.8). */
@@ -109,15 +109,26 @@ export function largestGap(bins: readonly CalibrationBin[], total: number): numb
 
 export function runBacktest(options: readonly OptionHistory[], targetYear: number): BacktestResult {
   const model = fitModel(options, targetYear);
+  // Candidates are placed by the closing ranks predictions start from, as the screen would.
   const predicted = options.flatMap((option) => {
     const prediction = predictOption(model, option);
     return prediction ? [{ option, prediction }] : [];
   });
+  // Scored: options with an outcome, predicted from the same kind of round list as it.
+  const scored = new Map(
+    options.flatMap((option) => {
+      const found = outcomeAndTarget(option, targetYear);
+      const prediction = found && predictOption(model, option, found.target);
+      return found && prediction ? [[option.key, { outcome: found.outcome, prediction }]] : [];
+    }),
+  );
 
   const byCategory = new Map<string, typeof predicted>();
   for (const entry of predicted) {
     const category = entry.option.groups.category;
-    byCategory.set(category, [...(byCategory.get(category) ?? []), entry]);
+    const list = byCategory.get(category);
+    if (list) list.push(entry);
+    else byCategory.set(category, [entry]);
   }
 
   const forecasts: Forecast[] = [];
@@ -128,9 +139,10 @@ export function runBacktest(options: readonly OptionHistory[], targetYear: numbe
     const ranks = spreadQuantiles(known, CANDIDATES_PER_CATEGORY);
     candidates += ranks.length;
     for (const rank of ranks) {
-      for (const { option, prediction } of entries) {
-        const outcome = comparableOutcome(option, prediction, targetYear);
-        if (!outcome) continue;
+      for (const { option } of entries) {
+        const found = scored.get(option.key);
+        if (!found) continue;
+        const { outcome, prediction } = found;
         forecasts.push({
           probability: admissionProbability(prediction, rank),
           outcome: outcome.closingRank >= rank ? 1 : 0,
@@ -141,15 +153,12 @@ export function runBacktest(options: readonly OptionHistory[], targetYear: numbe
   }
 
   const withOutcome = options.filter((option) => lastRegularCell(option, targetYear));
-  let covered = 0;
   let inside = 0;
-  for (const { option, prediction } of predicted) {
-    const outcome = comparableOutcome(option, prediction, targetYear);
-    if (!outcome) continue;
-    covered += 1;
+  for (const { outcome, prediction } of scored.values()) {
     const { low, high } = predictionInterval(prediction, 0.8);
     if (outcome.closingRank >= low && outcome.closingRank <= high) inside += 1;
   }
+  const covered = scored.size;
 
   const brier = brierScore(forecasts);
   const baselineBrier = brierScore(

@@ -13,7 +13,7 @@ export interface ErrorDistribution {
   cdf: number[];
 }
 
-const GRID_POINTS = 1201;
+const GRID_POINTS = 601;
 
 /** P(X <= x), linear between grid points. */
 export function cumulative(distribution: ErrorDistribution, x: number): number {
@@ -136,18 +136,23 @@ export function fitStudentT(values: readonly number[]): StudentTFit {
 function withNormal(density: readonly number[], step: number, variance: number): number[] {
   if (variance <= 0) return [...density];
   const sd = Math.sqrt(variance);
-  const reach = Math.min(density.length - 1, Math.ceil((6 * sd) / step));
-  const kernel = Array.from({ length: 2 * reach + 1 }, (_, j) =>
+  const last = density.length - 1;
+  const reach = Math.min(last, Math.ceil((6 * sd) / step));
+  const kernel = Float64Array.from({ length: 2 * reach + 1 }, (_, j) =>
     Math.exp(-0.5 * (((j - reach) * step) / sd) ** 2),
   );
   const kernelSum = kernel.reduce((sum, value) => sum + value, 0);
-  return density.map((_, i) => {
+  const source = Float64Array.from(density);
+  const result: number[] = [];
+  for (let i = 0; i <= last; i += 1) {
     let sum = 0;
-    for (let j = -reach; j <= reach; j += 1) {
-      sum += (density[i - j] ?? 0) * (kernel[j + reach] ?? 0);
+    // Only indices inside the grid: the mass beyond it is negligible by construction.
+    for (let k = Math.max(0, i - reach); k <= Math.min(last, i + reach); k += 1) {
+      sum += (source[k] ?? 0) * (kernel[i - k + reach] ?? 0);
     }
-    return sum / kernelSum;
-  });
+    result.push(sum / kernelSum);
+  }
+  return result;
 }
 
 /** `scale` times a Student-t, plus a normal shock of `shockVariance`. */

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { seededDraws } from '../../../test/helpers/seeded-draws';
 import {
   admissionProbability,
-  comparableOutcome,
   expectedClosingRank,
   fitModel,
   lastRegularCell,
+  outcomeAndTarget,
   predictionInterval,
   predictOption,
   shrunkGroupEffects,
@@ -178,10 +178,13 @@ describe('closing-rank model', () => {
     const prediction = predictOption(model, first);
     expect(prediction?.listKind).toBe('allotted');
     expect(prediction?.baseRank).toBe(5000);
-    // A 2022 prediction from the held 2021 list has no comparable 2022 outcome.
-    const backtest = predictOption(fitModel(options, 2022), first);
-    expect(backtest?.listKind).toBe('held');
-    expect(backtest && comparableOutcome(first, backtest, 2022)).toBeUndefined();
+    // 2022's outcome is an allotted list: a backtest predicts it from allotted lists only, and
+    // 2021 has none, so there is nothing to score (the held 2021 list is not a base for it).
+    const scored = outcomeAndTarget(first, 2022);
+    expect(scored?.target.listKind).toBe('allotted');
+    const backtestModel = fitModel(options, 2022);
+    expect(predictOption(backtestModel, first)?.listKind).toBe('held');
+    expect(predictOption(backtestModel, first, scored?.target)).toBeNull();
   });
 
   it('is calibrated on a heavy-tailed process with a common yearly shock', () => {

@@ -227,6 +227,17 @@ function withinRoundPairs(options: readonly OptionHistory[], targetYear: number)
   return pairs;
 }
 
+/** Values listed per key, in their order. */
+function groupValues<K>(entries: readonly (readonly [K, number])[]): Map<K, number[]> {
+  const groups = new Map<K, number[]>();
+  for (const [key, value] of entries) {
+    const list = groups.get(key);
+    if (list) list.push(value);
+    else groups.set(key, [value]);
+  }
+  return groups;
+}
+
 const variance = (values: readonly number[], centre: number) =>
   values.reduce((sum, value) => sum + (value - centre) ** 2, 0) / Math.max(1, values.length - 1);
 
@@ -317,9 +328,7 @@ function fitCentre(options: readonly OptionHistory[], targetYear: number): Centr
 function fitYearOverYear(pairs: YearPair[], targetYear: number, years: number[]): CentreModel {
   // Each year's common drift; the next year's drift is drawn around their shrunken mean
   // (year drifts ~ N(theta, tau2), theta ~ N(0, tau2): mean k/(k+1)·m̄, variance tau2(1+1/(k+1))).
-  const byYear = new Map<number, number[]>();
-  for (const pair of pairs)
-    byYear.set(pair.year, [...(byYear.get(pair.year) ?? []), pair.logChange]);
+  const byYear = groupValues(pairs.map((pair) => [pair.year, pair.logChange]));
   const yearDrifts = new Map([...byYear].map(([year, changes]) => [year, mean(changes)]));
   const drifts = [...yearDrifts.values()];
   const k = drifts.length;
@@ -431,16 +440,22 @@ function regressionSlope(x: readonly number[], y: readonly number[]): number {
 
 /**
  * The closing rank a prediction starts from: the newest last-regular-round closing rank among
- * `years`, or, for an option only ever filled in stray rounds, its newest stray closing rank.
+ * `years` (of the kind of round list `kind`, when given), or, for an option only ever filled in
+ * stray rounds, its newest stray closing rank.
  */
-function baseCell(option: OptionHistory, years: readonly number[]): ClosingCell | undefined {
+function baseCell(
+  option: OptionHistory,
+  years: readonly number[],
+  kind?: ListKind,
+): ClosingCell | undefined {
   for (const year of [...years].reverse()) {
-    const cell = lastRegularCell(option, year);
+    const cell = lastRegularCell(option, year, kind);
     if (cell) return cell;
   }
   let newest: ClosingCell | undefined;
   for (const cell of option.cells) {
     if (!years.includes(cell.year) || cell.closingRank <= 0) continue;
+    if (kind && listKindOf(cell) !== kind) continue;
     if (
       !newest ||
       cell.year > newest.year ||
@@ -458,8 +473,23 @@ interface Centre {
   base: ClosingCell;
 }
 
-function centreOf(model: CentreModel, option: OptionHistory, targetSeats?: number): Centre | null {
-  const base = baseCell(option, model.basedOnYears);
+/** What a prediction is about, beyond its option. */
+export interface PredictionTarget {
+  /** The option's seats in the target year, where a seat matrix states them. */
+  targetSeats?: number;
+  /**
+   * The kind of round list the target year's last regular round is (a backtest knows it); by
+   * default the kind of the option's newest last regular round, held before allotted.
+   */
+  listKind?: ListKind;
+}
+
+function centreOf(
+  model: CentreModel,
+  option: OptionHistory,
+  { targetSeats, listKind }: PredictionTarget = {},
+): Centre | null {
+  const base = baseCell(option, model.basedOnYears, listKind);
   if (!base) return null;
   const gap = model.targetYear - base.year;
   let logCentre = Math.log(base.closingRank) + gap * model.drift;
@@ -473,15 +503,16 @@ function centreOf(model: CentreModel, option: OptionHistory, targetSeats?: numbe
 }
 
 /**
- * The outcome a prediction is scored against: the target year's last regular round in the same
- * kind of round list as the prediction's base (docs/decisions/0035-calibrated-predictor.md).
+ * Like with like (docs/decisions/0035-calibrated-predictor.md): the outcome an option's
+ * prediction is scored against is its last regular round of `year`, and the prediction is made
+ * from the same kind of round list (held or allotted) as that round.
  */
-export function comparableOutcome(
+export function outcomeAndTarget(
   option: OptionHistory,
-  prediction: Pick<OptionPrediction, 'listKind'>,
-  targetYear: number,
-): ClosingCell | undefined {
-  return lastRegularCell(option, targetYear, prediction.listKind);
+  year: number,
+): { outcome: ClosingCell; target: PredictionTarget } | null {
+  const outcome = lastRegularCell(option, year);
+  return outcome ? { outcome, target: { listKind: listKindOf(outcome) } } : null;
 }
 
 interface OriginError {
@@ -502,10 +533,11 @@ function rollingOriginErrors(options: readonly OptionHistory[], years: number[])
     const centreModel = fitCentre(options, year);
     if (!Number.isFinite(centreModel.variance)) continue;
     for (const option of options) {
-      const centre = centreOf(centreModel, option);
+      const scored = outcomeAndTarget(option, year);
+      if (!scored) continue;
+      const { outcome, target } = scored;
+      const centre = centreOf(centreModel, option, target);
       if (!centre) continue;
-      const outcome = lastRegularCell(option, year, listKindOf(centre.base));
-      if (!outcome) continue;
       errors.push({
         year,
         quota: option.groups.quota,
@@ -526,9 +558,7 @@ const OVERALL = '\u0000overall';
  * their mean square as variance, added to every option's error.
  */
 function errorsFromOrigins(errors: OriginError[]) {
-  const byYear = new Map<number, number[]>();
-  for (const error of errors)
-    byYear.set(error.year, [...(byYear.get(error.year) ?? []), error.value]);
+  const byYear = groupValues(errors.map((error) => [error.year, error.value]));
   const shocks = new Map([...byYear].map(([year, values]) => [year, mean(values)]));
   const shockVariance = mean([...shocks.values()].map((shock) => shock * shock));
   const own = errors.map((error) => ({
@@ -611,16 +641,16 @@ const emptyError: ErrorDistribution = { start: 0, step: 1, cdf: [] };
 
 /**
  * The distribution of an option's closing rank in the target year's last regular round, or
- * null when the option has no closing rank before it (or the model no spread).
- * `targetSeats`: the option's seats in the target year where a seat matrix states them.
+ * null when the option has no closing rank before it (of the kind of round list the target is
+ * about) or the model no spread.
  */
 export function predictOption(
   model: FittedModel,
   option: OptionHistory,
-  targetSeats?: number,
+  target: PredictionTarget = {},
 ): OptionPrediction | null {
   if (model.overallError.cdf.length === 0) return null;
-  const centre = centreOf(model, option, targetSeats);
+  const centre = centreOf(model, option, target);
   if (!centre) return null;
   const error = model.errorByQuota.get(option.groups.quota) ?? model.overallError;
   const gapScale = Math.sqrt(centre.gap);
