@@ -60,8 +60,7 @@ export type ErrorSource = 'rolling-origin errors' | 'Student-t on training resid
 /** Seats held after a round or allotments made in it (docs/decisions/0029-round-lists.md). */
 export type ListKind = 'held' | 'allotted';
 
-const listKindOf = (cell: ClosingCell): ListKind =>
-  cell.allottedList ? 'allotted' : 'held';
+const listKindOf = (cell: ClosingCell): ListKind => (cell.allottedList ? 'allotted' : 'held');
 
 /** The centre of the model: how a closing rank moves from its base year to the target year. */
 interface CentreModel {
