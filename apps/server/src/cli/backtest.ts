@@ -30,6 +30,15 @@ const COUNSELLING_FILES: Record<string, { kind: ImportKind; folder: string; file
   // The KEA files route their rows to karnataka-neet-pg, -mds or -ug by course.
   'karnataka-neet-pg': [{ kind: 'karnataka-allotments', folder: 'karnataka-neet-pg-allotments' }],
   'karnataka-neet-mds': [{ kind: 'karnataka-allotments', folder: 'karnataka-neet-pg-allotments' }],
+  // The KEA UG lists as the bundle reads them (apps/server/src/data/bundle.ts): not the parse
+  // summary, nor kea_2024_STRAY.csv, which holds one mis-parsed row and nothing else.
+  'karnataka-neet-ug': [
+    {
+      kind: 'karnataka-allotments',
+      folder: 'karnataka-neet-ug/allotments',
+      files: /^kea_(?!2024_STRAY)\d{4}_.*\.csv$/,
+    },
+  ],
 };
 
 const argsSchema = z.object({

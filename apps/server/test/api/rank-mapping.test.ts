@@ -273,27 +273,27 @@ describe('GET /api/rank-mapping and the accuracy of Rank DeepScan', () => {
     expect(body.total).toBe(32);
   });
 
-  it('measures the accuracy on the latest year with the same backtest as npm run backtest', async () => {
+  it('measures no accuracy when the years before hold only another kind of round list', async () => {
+    // 2022's lists are seats held, 2023's allotments made: a closing rank of one is not a
+    // forecast of the other (docs/decisions/0035-calibrated-predictor.md), so the backtest
+    // npm run backtest runs has nothing to score, and the answer says so with no figure.
     const { status, body } = await get<PredictionAccuracy>(
       `/api/predictions/accuracy?counselling=${C}`,
       demoUser,
     );
     expect(status).toBe(200);
     const { options } = await loadCounsellingOptions(t.database.handle.db, C);
-    const result = runBacktest(options, 2023);
-    expect(result.forecasts).toBeGreaterThan(0);
+    expect(runBacktest(options, 2023).forecasts).toBe(0);
     expect(body).toMatchObject({
       counselling: C,
-      measured: true,
-      note: null,
+      measured: false,
       targetYear: 2023,
       basedOnYears: [2022],
-      forecasts: result.forecasts,
+      forecasts: 0,
+      brier: null,
+      ratio: null,
     });
-    expect(body.brier).toBeCloseTo(result.brier, 10);
-    expect(body.baselineBrier).toBeCloseTo(result.baselineBrier, 10);
-    expect(body.ratio).toBeCloseTo(result.ratio, 10);
-    expect(body.calibration).toHaveLength(10);
+    expect(body.note).toMatch(/same kind of round list/);
   });
 
   it('says so, with no figure, when only one year is there to test on', async () => {

@@ -2,9 +2,11 @@ import {
   admissionProbability,
   fitModel,
   lastRegularCell,
+  outcomeAndTarget,
   predictOption,
   predictionInterval,
   spreadQuantiles,
+  type ErrorSource,
   type OptionHistory,
   type SpreadSource,
 } from './model';
@@ -38,6 +40,11 @@ export interface BacktestResult {
   targetYear: number;
   basedOnYears: number[];
   source: SpreadSource;
+  errorSource: ErrorSource;
+  /** Years the model's own errors were measured on (rolling origin), if any. */
+  originYears: number[];
+  /** Degrees of freedom of the fitted Student-t, when the errors are one. */
+  studentTDof: number | null;
   candidates: number;
   forecasts: number;
   brier: number;
@@ -47,7 +54,10 @@ export interface BacktestResult {
   calibration: CalibrationBin[];
   /** Largest |gap| among bins holding at least MIN_BIN_SHARE of the forecasts. */
   maxCalibrationGap: number;
-  /** Options with an outcome in the target year that the model gave a prediction. */
+  /**
+   * Options with an outcome in the target year that the model could predict from the same kind
+   * of round list (held or allotted) as that outcome.
+   */
   optionCoverage: number;
   /** Outcomes inside their predicted 80% interval (ideally 0.8). */
   intervalCoverage: number;
@@ -99,15 +109,26 @@ export function largestGap(bins: readonly CalibrationBin[], total: number): numb
 
 export function runBacktest(options: readonly OptionHistory[], targetYear: number): BacktestResult {
   const model = fitModel(options, targetYear);
+  // Candidates are placed by the closing ranks predictions start from, as the screen would.
   const predicted = options.flatMap((option) => {
     const prediction = predictOption(model, option);
     return prediction ? [{ option, prediction }] : [];
   });
+  // Scored: options with an outcome, predicted from the same kind of round list as it.
+  const scored = new Map(
+    options.flatMap((option) => {
+      const found = outcomeAndTarget(option, targetYear);
+      const prediction = found && predictOption(model, option, found.target);
+      return found && prediction ? [[option.key, { outcome: found.outcome, prediction }]] : [];
+    }),
+  );
 
   const byCategory = new Map<string, typeof predicted>();
   for (const entry of predicted) {
     const category = entry.option.groups.category;
-    byCategory.set(category, [...(byCategory.get(category) ?? []), entry]);
+    const list = byCategory.get(category);
+    if (list) list.push(entry);
+    else byCategory.set(category, [entry]);
   }
 
   const forecasts: Forecast[] = [];
@@ -118,9 +139,10 @@ export function runBacktest(options: readonly OptionHistory[], targetYear: numbe
     const ranks = spreadQuantiles(known, CANDIDATES_PER_CATEGORY);
     candidates += ranks.length;
     for (const rank of ranks) {
-      for (const { option, prediction } of entries) {
-        const outcome = lastRegularCell(option, targetYear);
-        if (!outcome) continue;
+      for (const { option } of entries) {
+        const found = scored.get(option.key);
+        if (!found) continue;
+        const { outcome, prediction } = found;
         forecasts.push({
           probability: admissionProbability(prediction, rank),
           outcome: outcome.closingRank >= rank ? 1 : 0,
@@ -131,15 +153,12 @@ export function runBacktest(options: readonly OptionHistory[], targetYear: numbe
   }
 
   const withOutcome = options.filter((option) => lastRegularCell(option, targetYear));
-  const predictedKeys = new Set(predicted.map((entry) => entry.option.key));
-  const covered = withOutcome.filter((option) => predictedKeys.has(option.key)).length;
   let inside = 0;
-  for (const { option, prediction } of predicted) {
-    const outcome = lastRegularCell(option, targetYear);
-    if (!outcome) continue;
+  for (const { outcome, prediction } of scored.values()) {
     const { low, high } = predictionInterval(prediction, 0.8);
     if (outcome.closingRank >= low && outcome.closingRank <= high) inside += 1;
   }
+  const covered = scored.size;
 
   const brier = brierScore(forecasts);
   const baselineBrier = brierScore(
@@ -150,6 +169,9 @@ export function runBacktest(options: readonly OptionHistory[], targetYear: numbe
     targetYear,
     basedOnYears: model.basedOnYears,
     source: model.source,
+    errorSource: model.errorSource,
+    originYears: model.originYears,
+    studentTDof: model.studentTDof,
     candidates,
     forecasts: forecasts.length,
     brier,
@@ -164,11 +186,21 @@ export function runBacktest(options: readonly OptionHistory[], targetYear: numbe
 
 const percent = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '-');
 
+function describeErrors(result: BacktestResult): string {
+  if (result.errorSource === 'rolling-origin errors') {
+    return `the model's own errors on ${result.originYears.join(', ')}, each fitted on the years before it`;
+  }
+  const dof =
+    result.studentTDof === null ? '' : ` (${result.studentTDof.toFixed(1)} degrees of freedom)`;
+  return `Student-t on the training residuals${dof}`;
+}
+
 /** The backtest as the plain-text report `npm run backtest` prints. */
 export function formatBacktest(counsellingId: string, result: BacktestResult): string {
   const lines = [
     `Backtest ${counsellingId}, target year ${result.targetYear} ` +
-      `(based on ${result.basedOnYears.join(', ') || 'no years'}; spread from ${result.source})`,
+      `(based on ${result.basedOnYears.join(', ') || 'no years'}; centre from ${result.source})`,
+    `Error distribution: ${describeErrors(result)}`,
     `Candidates: ${result.candidates} ranks over seat categories; forecasts: ${result.forecasts}`,
     `Brier score:            ${percent(result.brier)}`,
     `Baseline Brier score:   ${percent(result.baselineBrier)}  (you get it if your rank is within last year's closing rank)`,

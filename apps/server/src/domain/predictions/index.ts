@@ -225,7 +225,7 @@ export async function getPredictionAccuracy(
     const result = runBacktest(options, targetYear);
     if (result.forecasts === 0) {
       return unmeasured(
-        `No option of ${targetYear} could be predicted from the years before it: nothing to measure.`,
+        `No option of ${targetYear} could be predicted from the same kind of round list (seats held after a round, or allotments made in it) in the years before it: nothing to measure.`,
       );
     }
     return {

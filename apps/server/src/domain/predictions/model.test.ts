@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { seededDraws } from '../../../test/helpers/seeded-draws';
 import {
   admissionProbability,
   expectedClosingRank,
   fitModel,
   lastRegularCell,
+  outcomeAndTarget,
+  predictionInterval,
   predictOption,
   shrunkGroupEffects,
   type OptionHistory,
@@ -139,5 +142,103 @@ describe('closing-rank model', () => {
     expect(predictOption(model, option('new', 'AI', [[2023, 1, 400]]))).toBeNull();
     // An option only ever filled in a stray round starts from that round's closing rank.
     expect(predictOption(model, option('stray', 'AI', [[2022, 10, 400]]))?.baseRank).toBe(400);
+  });
+
+  it('never pairs a held list with an allotted one, across years or for scoring', () => {
+    // 2021 held lists, 2022 allotted lists five times larger: not a yearly movement.
+    const options: OptionHistory[] = Array.from({ length: 40 }, (_, i) => ({
+      key: String(i),
+      groups: { category: 'Open', quota: 'AI', course: 'c', instituteType: 't' },
+      cells: [
+        { year: 2021, round: 2, stray: false, closingRank: 900 + i * 40, seats: 1 },
+        { year: 2021, round: 3, stray: false, closingRank: 1000 + i * 50, seats: 1 },
+        {
+          year: 2022,
+          round: 103,
+          stray: false,
+          allottedList: true,
+          closingRank: 5000 + i * 250,
+          seats: 1,
+        },
+        {
+          year: 2022,
+          round: 101,
+          stray: false,
+          allottedList: true,
+          closingRank: 4000 + i * 200,
+          seats: 1,
+        },
+      ],
+    }));
+    const model = fitModel(options, 2023);
+    expect(model.source).not.toBe('year-over-year');
+    expect(model.drift).toBe(0);
+    const first = options[0];
+    if (!first) throw new Error('no option');
+    const prediction = predictOption(model, first);
+    expect(prediction?.listKind).toBe('allotted');
+    expect(prediction?.baseRank).toBe(5000);
+    // 2022's outcome is an allotted list: a backtest predicts it from allotted lists only, and
+    // 2021 has none, so there is nothing to score (the held 2021 list is not a base for it).
+    const scored = outcomeAndTarget(first, 2022);
+    expect(scored?.target.listKind).toBe('allotted');
+    const backtestModel = fitModel(options, 2022);
+    expect(predictOption(backtestModel, first)?.listKind).toBe('held');
+    expect(predictOption(backtestModel, first, scored?.target)).toBeNull();
+  });
+
+  it('is calibrated on a heavy-tailed process with a common yearly shock', () => {
+    // Each year every closing rank moves by a shock common to all options (sd 0.1 in log) plus
+    // its own Student-t (3 degrees of freedom, scale 0.1) movement. The model learns both from
+    // the years before the target, and the outcomes should fall inside its intervals as often
+    // as the intervals say: over many worlds, so that the common shocks average out.
+    const nominal = [0.5, 0.8, 0.95];
+    const inside = nominal.map(() => 0);
+    let outcomes = 0;
+    for (let world = 1; world <= 16; world += 1) {
+      const draws = seededDraws(world);
+      const years = [2015, 2016, 2017, 2018, 2019, 2020, 2021];
+      const targetYear = 2021;
+      const options: OptionHistory[] = Array.from({ length: 150 }, (_, i) => ({
+        key: String(i),
+        groups: {
+          category: 'Open',
+          quota: i % 2 ? 'A' : 'B',
+          course: String(i % 5),
+          instituteType: 't',
+        },
+        cells: [],
+      }));
+      const logRanks = options.map(() => Math.log(1000) + 4 * draws.uniform());
+      for (const year of years) {
+        const shock = 0.1 * draws.normal();
+        options.forEach((option, i) => {
+          if (year > 2015) logRanks[i] = (logRanks[i] ?? 0) + shock + 0.1 * draws.studentT(3);
+          option.cells.push({
+            year,
+            round: 3,
+            stray: false,
+            closingRank: Math.round(Math.exp(logRanks[i] ?? 0)),
+            seats: 2,
+          });
+        });
+      }
+      const model = fitModel(options, targetYear);
+      expect(model.errorSource).toBe('rolling-origin errors');
+      for (const option of options) {
+        const prediction = predictOption(model, option);
+        const outcome = lastRegularCell(option, targetYear);
+        if (!prediction || !outcome) throw new Error('no prediction or outcome');
+        outcomes += 1;
+        nominal.forEach((mass, j) => {
+          const { low, high } = predictionInterval(prediction, mass);
+          if (outcome.closingRank >= low && outcome.closingRank <= high)
+            inside[j] = (inside[j] ?? 0) + 1;
+        });
+      }
+    }
+    nominal.forEach((mass, j) => {
+      expect(Math.abs((inside[j] ?? 0) / outcomes - mass)).toBeLessThan(0.06);
+    });
   });
 });

@@ -1,10 +1,21 @@
-import { errorFunction, inverseErrorFunction, mean, quantileSorted } from 'simple-statistics';
+import { mean, quantileSorted } from 'simple-statistics';
+import {
+  cumulative,
+  empiricalDistribution,
+  fitStudentT,
+  quantile,
+  studentTDistribution,
+  type ErrorDistribution,
+  type WeightedValue,
+} from './error-distribution';
 
 /**
  * The closing-rank model behind Rank DeepScan (docs/predictor.md). Pure: it sees closing ranks
- * and returns, per option, a log-normal distribution of the option's closing rank in the last
- * regular (non-stray) round of a target year. Everything it uses is learned from the years
- * before the target year; nothing here is tuned to a particular counselling or year.
+ * and returns, per option, a distribution of the option's log closing rank in the last regular
+ * (non-stray) round of a target year: a centre, and an error distribution learned from how
+ * wrong the same model was on the years before (docs/decisions/0035-calibrated-predictor.md).
+ * Everything it uses is learned from the years before the target year; nothing here is tuned
+ * to a particular counselling or year.
  */
 
 /** One closing rank of an option: a year and round of one counselling. */
@@ -36,44 +47,84 @@ export interface OptionHistory {
   cells: ClosingCell[];
 }
 
-/** Where the model's spread came from, for the description of a prediction. */
+/** Where the model's centre and training residuals came from. */
 export type SpreadSource = 'year-over-year' | 'within-year rounds' | 'within-round spread';
 
-export interface FittedModel {
+/**
+ * What the error distribution was learned from: the model's own out-of-sample errors on earlier
+ * years (rolling origin), or, with no earlier year to test on, a Student-t fitted to the
+ * training residuals.
+ */
+export type ErrorSource = 'rolling-origin errors' | 'Student-t on training residuals';
+
+/** Seats held after a round or allotments made in it (docs/decisions/0029-round-lists.md). */
+export type ListKind = 'held' | 'allotted';
+
+const listKindOf = (cell: ClosingCell): ListKind => (cell.allottedList ? 'allotted' : 'held');
+
+/** The centre of the model: how a closing rank moves from its base year to the target year. */
+interface CentreModel {
   targetYear: number;
   source: SpreadSource;
   /** Years whose closing ranks the model saw (all before targetYear). */
   basedOnYears: number[];
   /** Expected log change of a closing rank over one year, all options. */
   drift: number;
-  /** Variance of next year's common drift around `drift`. */
+  /** Variance of next year's common drift around `drift` (year drifts seen). */
   driftVariance: number;
   /** Shrunken log-scale effects per group value, added to the drift. */
   effects: Record<GroupDimension, Map<string, number>>;
+  /** Log change of the closing rank per unit change of log seats (when seats are known). */
+  seatElasticity: number;
   /** Residual variance of one option's yearly log change, per quota (shrunk) and overall. */
   varianceByQuota: Map<string, number>;
   variance: number;
-  /** Log change of the closing rank per unit change of log seats (when seats are known). */
-  seatElasticity: number;
-  /** Pairs the spread was learned from. */
+  /** The residuals the variances came from, with their quota. */
+  residuals: { quota: string; value: number }[];
+  /** Pairs the centre and residuals were learned from. */
   pairCount: number;
+}
+
+export interface FittedModel extends CentreModel {
+  errorSource: ErrorSource;
+  /**
+   * Per quota (and `overall` for a quota the training years never saw): the distribution of
+   * (log closing rank - centre) / sqrt(gap in years).
+   */
+  errorByQuota: Map<string, ErrorDistribution>;
+  overallError: ErrorDistribution;
+  /** Years the rolling-origin errors were measured on (each fitted on the years before it). */
+  originYears: number[];
+  /** Forecast errors measured on those years. */
+  errorCount: number;
+  /** Variance of the common yearly shock (per year of gap) in the error distribution. */
+  shockVariance: number;
+  /** Degrees of freedom of the Student-t, when the errors are a Student-t. */
+  studentTDof: number | null;
 }
 
 export interface OptionPrediction {
   key: string;
   /** log of the predicted median closing rank. */
   logMedian: number;
-  /** Spread of the log closing rank. */
-  logSd: number;
+  /** log of the centre the error distribution is around. */
+  logCentre: number;
+  /** sqrt(gap in years): the error distribution's scale for this option. */
+  gapScale: number;
+  error: ErrorDistribution;
   /** The option's newest last-regular-round closing rank before the target year. */
   baseYear: number;
   baseRank: number;
+  /** The kind of round list the base is, and so the kind the prediction is about. */
+  listKind: ListKind;
 }
 
 /** The fewest year-over-year pairs that tell drift and spread apart from noise. */
 const MIN_YEAR_PAIRS = 30;
 /** The fewest pairs for a spread learned from rounds within a year. */
 const MIN_ROUND_PAIRS = 10;
+/** The fewest out-of-sample errors an empirical error distribution is built from. */
+const MIN_ORIGIN_ERRORS = 30;
 /**
  * Weight, in pairs, of the overall residual variance when a quota's own variance is estimated:
  * a quota with few pairs keeps close to the overall spread (partial pooling).
@@ -85,14 +136,20 @@ const laterRegularCell = (a: ClosingCell, b: ClosingCell) =>
   Boolean(a.allottedList) === Boolean(b.allottedList) ? a.round > b.round : !a.allottedList;
 
 /**
- * The last regular (non-stray) round's cell of an option in a year, if it has one. Where a year
- * has both kinds of round list, the seats held after the round are what a closing rank means
- * (docs/decisions/0022-rank-tools.md), so a held list wins over a later allotted one.
+ * The last regular (non-stray) round's cell of an option in a year, if it has one, of one kind
+ * of round list when `kind` is given. Where a year has both kinds of round list, the seats held
+ * after the round are what a closing rank means (docs/decisions/0022-rank-tools.md), so a held
+ * list wins over a later allotted one.
  */
-export function lastRegularCell(option: OptionHistory, year: number): ClosingCell | undefined {
+export function lastRegularCell(
+  option: OptionHistory,
+  year: number,
+  kind?: ListKind,
+): ClosingCell | undefined {
   let best: ClosingCell | undefined;
   for (const cell of option.cells) {
     if (cell.year !== year || cell.stray || cell.closingRank <= 0) continue;
+    if (kind && listKindOf(cell) !== kind) continue;
     if (!best || laterRegularCell(cell, best)) best = cell;
   }
   return best;
@@ -105,14 +162,20 @@ interface YearPair {
   logSeatChange: number;
 }
 
+/**
+ * Consecutive years' last regular rounds of one option, compared within one kind of round list
+ * (docs/decisions/0035-calibrated-predictor.md): a held list's closing rank and an allotted
+ * list's are different quantities, so a change between them is not a yearly movement.
+ */
 function yearPairs(options: readonly OptionHistory[], targetYear: number): YearPair[] {
   const pairs: YearPair[] = [];
   for (const option of options) {
     const years = [...new Set(option.cells.map((cell) => cell.year))].filter((y) => y < targetYear);
     for (const year of years) {
       const now = lastRegularCell(option, year);
-      const before = lastRegularCell(option, year - 1);
-      if (!now || !before) continue;
+      if (!now) continue;
+      const before = lastRegularCell(option, year - 1, listKindOf(now));
+      if (!before) continue;
       pairs.push({
         option,
         year,
@@ -161,6 +224,17 @@ function withinRoundPairs(options: readonly OptionHistory[], targetYear: number)
     }
   }
   return pairs;
+}
+
+/** Values listed per key, in their order. */
+function groupValues<K>(entries: readonly (readonly [K, number])[]): Map<K, number[]> {
+  const groups = new Map<K, number[]>();
+  for (const [key, value] of entries) {
+    const list = groups.get(key);
+    if (list) list.push(value);
+    else groups.set(key, [value]);
+  }
+  return groups;
 }
 
 const variance = (values: readonly number[], centre: number) =>
@@ -233,8 +307,8 @@ function basedOn(options: readonly OptionHistory[], targetYear: number): number[
   return [...years].sort((a, b) => a - b);
 }
 
-/** Fits the model on every closing rank before `targetYear`. */
-export function fitModel(options: readonly OptionHistory[], targetYear: number): FittedModel {
+/** Fits the centre on every closing rank before `targetYear`. */
+function fitCentre(options: readonly OptionHistory[], targetYear: number): CentreModel {
   const years = basedOn(options, targetYear);
   const pairs = yearPairs(options, targetYear);
   if (pairs.length >= MIN_YEAR_PAIRS) return fitYearOverYear(pairs, targetYear, years);
@@ -250,12 +324,10 @@ export function fitModel(options: readonly OptionHistory[], targetYear: number):
   );
 }
 
-function fitYearOverYear(pairs: YearPair[], targetYear: number, years: number[]): FittedModel {
+function fitYearOverYear(pairs: YearPair[], targetYear: number, years: number[]): CentreModel {
   // Each year's common drift; the next year's drift is drawn around their shrunken mean
   // (year drifts ~ N(theta, tau2), theta ~ N(0, tau2): mean k/(k+1)·m̄, variance tau2(1+1/(k+1))).
-  const byYear = new Map<number, number[]>();
-  for (const pair of pairs)
-    byYear.set(pair.year, [...(byYear.get(pair.year) ?? []), pair.logChange]);
+  const byYear = groupValues(pairs.map((pair) => [pair.year, pair.logChange]));
   const yearDrifts = new Map([...byYear].map(([year, changes]) => [year, mean(changes)]));
   const drifts = [...yearDrifts.values()];
   const k = drifts.length;
@@ -285,11 +357,11 @@ function fitYearOverYear(pairs: YearPair[], targetYear: number, years: number[])
       [...found].map(([group, effect]) => [group, effect * persistence]),
     );
   }
+  const byQuota = pairs.map((pair, i) => ({
+    quota: pair.option.groups.quota,
+    value: residuals[i] ?? 0,
+  }));
   const overall = variance(residuals, 0);
-  const varianceByQuota = pooledVariances(
-    pairs.map((pair, i) => ({ group: pair.option.groups.quota, value: residuals[i] ?? 0 })),
-    overall,
-  );
   return {
     targetYear,
     source: 'year-over-year',
@@ -297,9 +369,13 @@ function fitYearOverYear(pairs: YearPair[], targetYear: number, years: number[])
     drift,
     driftVariance,
     effects,
-    varianceByQuota,
-    variance: overall,
     seatElasticity,
+    varianceByQuota: pooledVariances(
+      byQuota.map(({ quota, value }) => ({ group: quota, value })),
+      overall,
+    ),
+    variance: overall,
+    residuals: byQuota,
     pairCount: pairs.length,
   };
 }
@@ -315,10 +391,19 @@ function fitSpreadOnly(
   targetYear: number,
   years: number[],
   source: SpreadSource,
-): FittedModel {
+): CentreModel {
   const centre = pairs.length > 0 ? mean(pairs.map((pair) => pair.logChange)) : 0;
-  const residuals = pairs.map((pair) => pair.logChange - centre);
-  const overall = pairs.length > 1 ? variance(residuals, 0) : Number.NaN;
+  const residuals = pairs.map((pair) => ({
+    quota: pair.option.groups.quota,
+    value: pair.logChange - centre,
+  }));
+  const overall =
+    pairs.length > 1
+      ? variance(
+          residuals.map((r) => r.value),
+          0,
+        )
+      : Number.NaN;
   return {
     targetYear,
     source,
@@ -326,14 +411,15 @@ function fitSpreadOnly(
     drift: 0,
     driftVariance: 0,
     effects: emptyEffects(),
+    seatElasticity: 0,
     varianceByQuota: Number.isFinite(overall)
       ? pooledVariances(
-          pairs.map((pair, i) => ({ group: pair.option.groups.quota, value: residuals[i] ?? 0 })),
+          residuals.map(({ quota, value }) => ({ group: quota, value })),
           overall,
         )
       : new Map(),
     variance: overall,
-    seatElasticity: 0,
+    residuals,
     pairCount: pairs.length,
   };
 }
@@ -353,16 +439,22 @@ function regressionSlope(x: readonly number[], y: readonly number[]): number {
 
 /**
  * The closing rank a prediction starts from: the newest last-regular-round closing rank among
- * `years`, or, for an option only ever filled in stray rounds, its newest stray closing rank.
+ * `years` (of the kind of round list `kind`, when given), or, for an option only ever filled in
+ * stray rounds, its newest stray closing rank.
  */
-function baseCell(option: OptionHistory, years: readonly number[]): ClosingCell | undefined {
+function baseCell(
+  option: OptionHistory,
+  years: readonly number[],
+  kind?: ListKind,
+): ClosingCell | undefined {
   for (const year of [...years].reverse()) {
-    const cell = lastRegularCell(option, year);
+    const cell = lastRegularCell(option, year, kind);
     if (cell) return cell;
   }
   let newest: ClosingCell | undefined;
   for (const cell of option.cells) {
     if (!years.includes(cell.year) || cell.closingRank <= 0) continue;
+    if (kind && listKindOf(cell) !== kind) continue;
     if (
       !newest ||
       cell.year > newest.year ||
@@ -374,39 +466,210 @@ function baseCell(option: OptionHistory, years: readonly number[]): ClosingCell 
   return newest;
 }
 
+interface Centre {
+  logCentre: number;
+  gap: number;
+  base: ClosingCell;
+}
+
+/** What a prediction is about, beyond its option. */
+export interface PredictionTarget {
+  /** The option's seats in the target year, where a seat matrix states them. */
+  targetSeats?: number;
+  /**
+   * The kind of round list the target year's last regular round is (a backtest knows it); by
+   * default the kind of the option's newest last regular round, held before allotted.
+   */
+  listKind?: ListKind;
+}
+
+function centreOf(
+  model: CentreModel,
+  option: OptionHistory,
+  { targetSeats, listKind }: PredictionTarget = {},
+): Centre | null {
+  const base = baseCell(option, model.basedOnYears, listKind);
+  if (!base) return null;
+  const gap = model.targetYear - base.year;
+  let logCentre = Math.log(base.closingRank) + gap * model.drift;
+  for (const dimension of GROUP_DIMENSIONS) {
+    logCentre += gap * (model.effects[dimension].get(option.groups[dimension]) ?? 0);
+  }
+  if (targetSeats !== undefined && targetSeats > 0 && base.seats > 0) {
+    logCentre += model.seatElasticity * (Math.log(targetSeats) - Math.log(base.seats));
+  }
+  return { logCentre, gap, base };
+}
+
+/**
+ * Like with like (docs/decisions/0035-calibrated-predictor.md): the outcome an option's
+ * prediction is scored against is its last regular round of `year`, and the prediction is made
+ * from the same kind of round list (held or allotted) as that round.
+ */
+export function outcomeAndTarget(
+  option: OptionHistory,
+  year: number,
+): { outcome: ClosingCell; target: PredictionTarget } | null {
+  const outcome = lastRegularCell(option, year);
+  return outcome ? { outcome, target: { listKind: listKindOf(outcome) } } : null;
+}
+
+interface OriginError {
+  year: number;
+  quota: string;
+  /** (log closing rank - centre) / sqrt(gap). */
+  value: number;
+}
+
+/**
+ * Rolling origin: for every year before the target that has earlier years, the centre fitted on
+ * the years before it, and its errors on that year's comparable closing ranks.
+ */
+function rollingOriginErrors(options: readonly OptionHistory[], years: number[]): OriginError[] {
+  const errors: OriginError[] = [];
+  for (const year of years) {
+    if (!years.some((earlier) => earlier < year)) continue;
+    const centreModel = fitCentre(options, year);
+    if (!Number.isFinite(centreModel.variance)) continue;
+    for (const option of options) {
+      const scored = outcomeAndTarget(option, year);
+      if (!scored) continue;
+      const { outcome, target } = scored;
+      const centre = centreOf(centreModel, option, target);
+      if (!centre) continue;
+      errors.push({
+        year,
+        quota: option.groups.quota,
+        value: (Math.log(outcome.closingRank) - centre.logCentre) / Math.sqrt(centre.gap),
+      });
+    }
+  }
+  return errors;
+}
+
+const OVERALL = '\u0000overall';
+
+/**
+ * The error distribution from out-of-sample errors. Each year's mean error is that year's
+ * common shock (all options erred together); what is left is an option's own error. Own
+ * errors: per quota a scale (pooled toward the overall one), then the smoothed empirical
+ * distribution of the standardised errors, each year weighing the same. Shocks: a normal with
+ * their mean square as variance, added to every option's error.
+ */
+function errorsFromOrigins(errors: OriginError[]) {
+  const byYear = groupValues(errors.map((error) => [error.year, error.value]));
+  const shocks = new Map([...byYear].map(([year, values]) => [year, mean(values)]));
+  const shockVariance = mean([...shocks.values()].map((shock) => shock * shock));
+  const own = errors.map((error) => ({
+    group: error.quota,
+    value: error.value - (shocks.get(error.year) ?? 0),
+  }));
+  const overall = variance(
+    own.map((o) => o.value),
+    0,
+  );
+  const scales = new Map(
+    [...pooledVariances(own, overall)].map(([quota, v]) => [quota, Math.sqrt(v)]),
+  );
+  const standardised: WeightedValue[] = own.map((o, i) => ({
+    value: o.value / (scales.get(o.group) ?? Math.sqrt(overall)),
+    weight: 1 / (byYear.get(errors[i]?.year ?? 0)?.length ?? 1),
+  }));
+  const errorByQuota = new Map<string, ErrorDistribution>();
+  for (const [quota, scale] of scales) {
+    errorByQuota.set(quota, empiricalDistribution(standardised, scale, shockVariance));
+  }
+  errorByQuota.set(OVERALL, empiricalDistribution(standardised, Math.sqrt(overall), shockVariance));
+  return { errorByQuota, shockVariance, originYears: [...byYear.keys()].sort((a, b) => a - b) };
+}
+
+/**
+ * With no earlier year to test on: a Student-t, its degrees of freedom and scale fitted by
+ * maximum likelihood to the training residuals standardised by their quota's spread, plus the
+ * drift's uncertainty where year pairs gave one.
+ */
+function errorsFromResiduals(centre: CentreModel) {
+  const standardised = centre.residuals.map(
+    ({ quota, value }) => value / Math.sqrt(centre.varianceByQuota.get(quota) ?? centre.variance),
+  );
+  const fit = fitStudentT(standardised);
+  const errorByQuota = new Map<string, ErrorDistribution>();
+  for (const [quota, v] of centre.varianceByQuota) {
+    errorByQuota.set(quota, studentTDistribution(fit, Math.sqrt(v), centre.driftVariance));
+  }
+  errorByQuota.set(
+    OVERALL,
+    studentTDistribution(fit, Math.sqrt(centre.variance), centre.driftVariance),
+  );
+  return { errorByQuota, shockVariance: centre.driftVariance, dof: fit.dof };
+}
+
+/** Fits the model on every closing rank before `targetYear`. */
+export function fitModel(options: readonly OptionHistory[], targetYear: number): FittedModel {
+  const centre = fitCentre(options, targetYear);
+  const origins = rollingOriginErrors(options, centre.basedOnYears);
+  if (origins.length >= MIN_ORIGIN_ERRORS) {
+    const fromOrigins = errorsFromOrigins(origins);
+    return {
+      ...centre,
+      errorSource: 'rolling-origin errors',
+      errorByQuota: fromOrigins.errorByQuota,
+      overallError: fromOrigins.errorByQuota.get(OVERALL) ?? emptyError,
+      originYears: fromOrigins.originYears,
+      errorCount: origins.length,
+      shockVariance: fromOrigins.shockVariance,
+      studentTDof: null,
+    };
+  }
+  const usable = Number.isFinite(centre.variance) && centre.variance > 0;
+  const fromResiduals = usable ? errorsFromResiduals(centre) : null;
+  return {
+    ...centre,
+    errorSource: 'Student-t on training residuals',
+    errorByQuota: fromResiduals?.errorByQuota ?? new Map(),
+    overallError: fromResiduals?.errorByQuota.get(OVERALL) ?? emptyError,
+    originYears: [],
+    errorCount: 0,
+    shockVariance: fromResiduals?.shockVariance ?? 0,
+    studentTDof: fromResiduals?.dof ?? null,
+  };
+}
+
+/** No distribution: the model cannot predict (no spread learned). */
+const emptyError: ErrorDistribution = { start: 0, step: 1, cdf: [] };
+
 /**
  * The distribution of an option's closing rank in the target year's last regular round, or
- * null when the option has no closing rank before it (or the model no spread).
- * `targetSeats`: the option's seats in the target year where a seat matrix states them.
+ * null when the option has no closing rank before it (of the kind of round list the target is
+ * about) or the model no spread.
  */
 export function predictOption(
   model: FittedModel,
   option: OptionHistory,
-  targetSeats?: number,
+  target: PredictionTarget = {},
 ): OptionPrediction | null {
-  if (!Number.isFinite(model.variance) || model.variance <= 0) return null;
-  const base = baseCell(option, model.basedOnYears);
-  if (!base) return null;
-  const gap = model.targetYear - base.year;
-  let logMedian = Math.log(base.closingRank) + gap * model.drift;
-  for (const dimension of GROUP_DIMENSIONS) {
-    logMedian += gap * (model.effects[dimension].get(option.groups[dimension]) ?? 0);
-  }
-  if (targetSeats !== undefined && targetSeats > 0 && base.seats > 0) {
-    logMedian += model.seatElasticity * (Math.log(targetSeats) - Math.log(base.seats));
-  }
-  const residual = model.varianceByQuota.get(option.groups.quota) ?? model.variance;
-  const logSd = Math.sqrt(gap * (residual + model.driftVariance));
-  return { key: option.key, logMedian, logSd, baseYear: base.year, baseRank: base.closingRank };
+  if (model.overallError.cdf.length === 0) return null;
+  const centre = centreOf(model, option, target);
+  if (!centre) return null;
+  const error = model.errorByQuota.get(option.groups.quota) ?? model.overallError;
+  const gapScale = Math.sqrt(centre.gap);
+  return {
+    key: option.key,
+    logMedian: centre.logCentre + gapScale * quantile(error, 0.5),
+    logCentre: centre.logCentre,
+    gapScale,
+    error,
+    baseYear: centre.base.year,
+    baseRank: centre.base.closingRank,
+    listKind: listKindOf(centre.base),
+  };
 }
-
-const standardNormalCdf = (z: number) => 0.5 * (1 + errorFunction(z / Math.SQRT2));
 
 /** P(closing rank >= rank): the chance that `rank` is within the option's closing rank. */
 export function admissionProbability(prediction: OptionPrediction, rank: number): number {
   if (rank <= 0) return 1;
-  const z = (Math.log(rank) - prediction.logMedian) / prediction.logSd;
-  return Math.min(1, Math.max(0, 1 - standardNormalCdf(z)));
+  const x = (Math.log(rank) - prediction.logCentre) / prediction.gapScale;
+  return Math.min(1, Math.max(0, 1 - cumulative(prediction.error, x)));
 }
 
 /** The expected (median) closing rank, in whole ranks. */
@@ -419,11 +682,9 @@ export function predictionInterval(
   prediction: OptionPrediction,
   mass: number,
 ): { low: number; high: number } {
-  const z = Math.SQRT2 * inverseErrorFunction(mass);
-  return {
-    low: Math.exp(prediction.logMedian - z * prediction.logSd),
-    high: Math.exp(prediction.logMedian + z * prediction.logSd),
-  };
+  const at = (p: number) =>
+    Math.exp(prediction.logCentre + prediction.gapScale * quantile(prediction.error, p));
+  return { low: at((1 - mass) / 2), high: at((1 + mass) / 2) };
 }
 
 /** Ranks at evenly spread quantiles of sorted values (used to place backtest candidates). */
