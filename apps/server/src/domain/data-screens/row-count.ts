@@ -4,13 +4,13 @@ import type { Database } from '../../db/client';
 import { cachedSelectRows } from './read-cache';
 
 /** A table page's count: exact, or stopped at LIST_TOTAL_CAP ("10,000+"). */
-export interface RowCount {
+interface RowCount {
   count: number;
   capped: boolean;
 }
 
 /** Free text (search, institute name) makes every new term a new count (and a new cache key). */
-export function hasFreeText(query: Pick<TableQuery, 'q' | 'institute'>): boolean {
+function hasFreeText(query: Pick<TableQuery, 'q' | 'institute'>): boolean {
   return Boolean(query.q?.trim() || query.institute?.trim());
 }
 
@@ -20,7 +20,7 @@ export function hasFreeText(query: Pick<TableQuery, 'q' | 'institute'>): boolean
  * LIST_TOTAL_CAP + 1 rows, so a term matching most of a counselling costs a bounded scan
  * however many terms are tried (docs/decisions/0020-safe-by-default.md).
  */
-export async function countRows(
+async function countRows(
   db: Database,
   from: SQL,
   where: SQL,
