@@ -3,15 +3,15 @@ import type { CounsellingInfoRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import { Badge } from '@/components/ui/badge';
 import { useCounsellingInfo, useCounsellingInfoFacets } from '../api/lists';
-import { useListParams, useSearchText } from '../hooks';
+import { useListParams } from '../hooks';
+import { HubCard } from './hub-card';
 import { HubHero, StatCards } from './hub-header';
 import { PagedListBody } from './list-body';
-import { ListToolbar, SearchBox } from './list-toolbar';
+import { HubSearchToolbar } from './list-toolbar';
 
 /** Counselling Info (docs/product.md#knowledge-hub): stat cards, a notice, and 50 cards a page with Previous/Next. */
 export function CounsellingInfo() {
   const { values, page, update } = useListParams('counsellingInfo');
-  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   const facets = useCounsellingInfoFacets();
   const list = useCounsellingInfo({ q: values.q.trim(), state: '', type: '' }, page);
 
@@ -49,14 +49,11 @@ export function CounsellingInfo() {
           </p>
         </div>
       </aside>
-      <ListToolbar>
-        <SearchBox
-          value={search}
-          onChange={setSearch}
-          label="Search counsellings"
-          placeholder="Search by name, state or type"
-        />
-      </ListToolbar>
+      <HubSearchToolbar
+        params={{ values, update }}
+        label="Search counsellings"
+        placeholder="Search by name, state or type"
+      />
 
       <PagedListBody
         list={list}
@@ -80,11 +77,7 @@ export function CounsellingInfo() {
 
 function CounsellingCard({ counselling }: { counselling: CounsellingInfoRow }) {
   return (
-    <article
-      data-testid="counselling-card"
-      aria-labelledby={`counselling-${counselling.id}`}
-      className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm"
-    >
+    <HubCard testId="counselling-card" headingId={`counselling-${counselling.id}`}>
       <div className="flex flex-wrap gap-2">
         <Badge>{counselling.type}</Badge>
         <Badge variant="outline">NEET {counselling.level}</Badge>
@@ -108,6 +101,6 @@ function CounsellingCard({ counselling }: { counselling: CounsellingInfoRow }) {
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       )}
-    </article>
+    </HubCard>
   );
 }

@@ -1,6 +1,7 @@
 import { BedDouble, Home, MapPin } from 'lucide-react';
 import { formatRupees, type InstituteRow } from '@seatscope/shared';
 import { Badge } from '@/components/ui/badge';
+import { HubCard } from './hub-card';
 
 const initialsOf = (name: string) =>
   name
@@ -21,10 +22,10 @@ function hostelFeeText(men: number | null, women: number | null): string {
 export function InstituteCard({ institute }: { institute: InstituteRow }) {
   const place = [institute.district, institute.state].filter(Boolean).join(', ');
   return (
-    <article
-      data-testid="institute-card"
-      aria-labelledby={`institute-${institute.id}`}
-      className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
+    <HubCard
+      testId="institute-card"
+      headingId={`institute-${institute.id}`}
+      className="transition-shadow hover:shadow-md"
     >
       <div className="flex items-start gap-4">
         {institute.logoUrl ? (
@@ -81,6 +82,6 @@ export function InstituteCard({ institute }: { institute: InstituteRow }) {
           </dd>
         </div>
       </dl>
-    </article>
+    </HubCard>
   );
 }
