@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { allottedSeat, feeLateral } from '../db/seat-fee';
+import { feeLateral, seatKeysOf } from '../db/seat-fee';
 import { roundLabel, type RoundStyle } from './rounds';
 import { rowsOf } from './sql-batch';
 
@@ -117,7 +117,7 @@ export async function refreshAllotmentFees(db: Database, counsellingId?: string)
       FROM (SELECT DISTINCT k.counselling_id, k.institute_id, k.course_id, k.quota,
           k.allotted_category
         FROM closing_rank k WHERE ${inScope}) k
-      ${feeLateral(allottedSeat('k'))}
+      ${feeLateral(seatKeysOf('k', 'allotted_category'))}
     ) b
     WHERE a.counselling_id = b.counselling_id AND a.institute_id = b.institute_id
       AND a.course_id = b.course_id AND a.quota = b.quota

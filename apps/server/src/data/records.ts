@@ -45,6 +45,17 @@ export interface AllotmentRecord {
   remarks: string | null;
 }
 
+/**
+ * An allotment as most sources give it: ranked by All India Rank or the counselling's rank (the
+ * other null), the candidate's own category and remarks unstated unless given.
+ */
+export function allotmentRecord(
+  fields: Omit<AllotmentRecord, 'aiRank' | 'counsellingRank' | 'candidateCategory' | 'remarks'> &
+    Partial<Pick<AllotmentRecord, 'aiRank' | 'counsellingRank' | 'candidateCategory' | 'remarks'>>,
+): AllotmentRecord {
+  return { aiRank: null, counsellingRank: null, candidateCategory: null, remarks: null, ...fields };
+}
+
 export interface FeeRecord {
   sourceRow: number;
   counsellingId: string | null;
@@ -63,6 +74,33 @@ export interface FeeRecord {
   amountRefunded: number | null;
   amountForfeited: number | null;
 }
+
+/**
+ * What a fee list that gives only fees leaves out: stipend, bond, beds, hostel fee and refund
+ * terms. Spread it first, then the source's own values. Shared, so never changed.
+ */
+export const NO_FEE_DETAILS: Readonly<
+  Pick<
+    FeeRecord,
+    | 'stipendYears'
+    | 'bondYears'
+    | 'bondPenalty'
+    | 'beds'
+    | 'hostelFee'
+    | 'amountDeducted'
+    | 'amountRefunded'
+    | 'amountForfeited'
+  >
+> = Object.freeze({
+  stipendYears: [],
+  bondYears: null,
+  bondPenalty: null,
+  beds: null,
+  hostelFee: null,
+  amountDeducted: null,
+  amountRefunded: null,
+  amountForfeited: null,
+});
 
 /** Institute facts from an MCC profile or code list, applied to the matched institute. */
 interface InstituteFacts {

@@ -9,15 +9,22 @@ export interface SeatKeys {
   category: SQL;
 }
 
-/** The seat of a row of `allotment` or `closing_rank` under `alias` (a constant, never input). */
-export function allottedSeat(alias: 'a' | 'k'): SeatKeys {
+/**
+ * The seat of a row of a table under `alias` (a constant, never input) whose seat columns are
+ * named as in the schema: `allotment`, `closing_rank` and `cutoff_row` name the category
+ * `allotted_category`; `seat_matrix` and `choice_list_option` name it `category`.
+ */
+export function seatKeysOf(
+  alias: 'a' | 'k' | 'o' | 'r' | 's',
+  categoryColumn: 'allotted_category' | 'category',
+): SeatKeys {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
   return {
     counsellingId: column('counselling_id'),
     instituteId: column('institute_id'),
     courseId: column('course_id'),
     quota: column('quota'),
-    category: column('allotted_category'),
+    category: column(categoryColumn),
   };
 }
 

@@ -196,28 +196,13 @@ function matches(screen: DataScreen, row: Row, filters: Query['filters']): boole
     return false;
   const q = filters.q.trim().toLowerCase();
   if (q) {
+    // Every screen's search reads the seat's names; some read a few more fields.
+    const seat = ['instituteName', 'courseName', 'state', 'quotaName', 'category'];
     const searched = {
-      allotments: [
-        'instituteName',
-        'courseName',
-        'state',
-        'quotaName',
-        'category',
-        'roundLabel',
-        'aiRank',
-        'counsellingRank',
-      ],
-      cutoffs: ['instituteName', 'courseName', 'state', 'quotaName', 'category'],
-      'seat-matrix': [
-        'instituteName',
-        'courseName',
-        'state',
-        'quotaName',
-        'category',
-        'roundLabel',
-        'seats',
-      ],
-      financials: ['instituteName', 'courseName', 'state', 'quotaName', 'category', 'feeText'],
+      allotments: [...seat, 'roundLabel', 'aiRank', 'counsellingRank'],
+      cutoffs: seat,
+      'seat-matrix': [...seat, 'roundLabel', 'seats'],
+      financials: [...seat, 'feeText'],
     }[screen];
     if (!searched.some((field) => contains(row[field], q))) return false;
   }

@@ -3,9 +3,7 @@ import { buildConfig, parseEnv } from '../../src/config/env';
 import { createLogger } from '../../src/common/logger';
 import { startServer, type RunningServer } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { PASSWORD, eventReader, json, sessionCookieOf } from '../helpers/accounts';
-import { desc, eq } from 'drizzle-orm';
-import { emailOutbox } from '../../src/db/schema';
+import { PASSWORD, eventReader, json, latestMailLink, sessionCookieOf } from '../helpers/accounts';
 import type { AllotmentPage, CreatePurchaseResponse } from '@seatscope/shared';
 import { FIXTURE_COUNSELLING, insertDataFixture } from '../helpers/data-fixture';
 import { MAX_STREAMS_PER_VIEWER } from '../../src/domain/session-events';
@@ -57,12 +55,7 @@ describe('two server processes on one database', () => {
       json({ email, password: PASSWORD, name: 'Two' }),
     );
     expect(signUp.status).toBe(200);
-    const [mail] = await database.handle.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, email))
-      .orderBy(desc(emailOutbox.id));
-    const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '');
+    const link = new URL(await latestMailLink(database.handle.db, email));
     expect((await on(`${link.pathname}${link.search}`, { redirect: 'manual' })).status).toBe(302);
     const cookie = sessionCookieOf(
       await on(
@@ -85,12 +78,7 @@ describe('two server processes on one database', () => {
       (await first('/api/auth/sign-up/email', json({ email, password: PASSWORD, name: 'Two' })))
         .status,
     ).toBe(200);
-    const [mail] = await database.handle.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, email))
-      .orderBy(desc(emailOutbox.id));
-    const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '');
+    const link = new URL(await latestMailLink(database.handle.db, email));
     const verified = await second(`${link.pathname}${link.search}`, { redirect: 'manual' });
     expect(verified.status).toBe(302);
 

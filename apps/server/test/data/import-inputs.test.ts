@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,18 +11,11 @@ import { refreshReadColumns } from '../../src/data/derive';
 import { ImportRefusedError, runImport } from '../../src/data/import-runner';
 import { BadFileError } from '../../src/data/kinds';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { repositoryRoot, sharedData } from '../helpers/shared-data';
+import { readMccRows, writeImportFile, type MccRow } from '../helpers/mcc-file';
+import { repositoryRoot } from '../helpers/shared-data';
 
 // Small fixtures written per test from real rows of the MCC 2023 round 3 file; the real files
 // themselves are imported in real-files.test.ts.
-interface MccRow {
-  Rank: number;
-  Quota: string;
-  Institute: string;
-  Course: string;
-  AllottedCategory: string;
-  Remarks: string;
-}
 const COLUMNS = ['Rank', 'Quota', 'Institute', 'Course', 'AllottedCategory', 'Remarks'] as const;
 
 let database: TestDatabase;
@@ -31,11 +24,7 @@ let realRows: MccRow[];
 
 beforeAll(async () => {
   database = await createTestDatabase({ statementTimeoutMs: 120_000 });
-  realRows = (
-    JSON.parse(
-      await readFile(sharedData('mcc-neet-pg-allotments', '2023-round-3.json'), 'utf8'),
-    ) as MccRow[]
-  ).slice(0, 300);
+  realRows = (await readMccRows('2023-round-3.json')).slice(0, 300);
 });
 afterAll(async () => {
   await database.dispose();
@@ -48,11 +37,8 @@ beforeEach(async () => {
   return () => rm(folder, { recursive: true, force: true });
 });
 
-async function writeFixture(name: string, content: string | Buffer): Promise<string> {
-  const file = path.join(folder, name);
-  await writeFile(file, content);
-  return file;
-}
+const writeFixture = (name: string, content: string | Buffer) =>
+  writeImportFile(folder, name, content);
 
 function csvOf(rows: readonly MccRow[]): string {
   const quote = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;

@@ -1,24 +1,16 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpDataTables } from '../../src/data/bundle';
 import { ImportRefusedError, runImport } from '../../src/data/import-runner';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { readMccRows, writeImportFile, type MccRow } from '../helpers/mcc-file';
 import { sharedData } from '../helpers/shared-data';
 
 // An import either lands whole or changes nothing, and a file that would damage what is there is
 // refused (docs/decisions/0033-real-data-bundle.md): a real file cut short, a file whose every row
 // is invalid, a file with half its institute names blank.
-
-interface MccRow {
-  Rank: number;
-  Quota: string;
-  Institute: string;
-  Course: string;
-  AllottedCategory: string;
-  Remarks: string;
-}
 
 describe('imports that would damage the data', () => {
   let database: TestDatabase;
@@ -28,17 +20,13 @@ describe('imports that would damage the data', () => {
   const snapshot = async () => dumpDataTables(database.handle.db, { withRunTimes: true });
 
   /** A file of the same name (so the same year and round) holding `content`. */
-  const variant = async (content: unknown) => {
-    const file = path.join(folder, '2023-stray.json');
-    await writeFile(file, JSON.stringify(content));
-    return file;
-  };
+  const variant = (content: object) => writeImportFile(folder, '2023-stray.json', content);
 
   beforeAll(async () => {
     database = await createTestDatabase({ statementTimeoutMs: 600_000 });
     folder = await mkdtemp(path.join(os.tmpdir(), 'seatscope-refusals-'));
     const source = sharedData('mcc-neet-pg-allotments', '2023-stray.json');
-    rows = JSON.parse(await readFile(source, 'utf8')) as MccRow[];
+    rows = await readMccRows('2023-stray.json');
     await runImport(database.handle.db, 'mcc-allotments', [source]);
   }, 600_000);
   afterAll(async () => {

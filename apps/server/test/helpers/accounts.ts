@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../src/db/schema';
+import type { Database } from '../../src/db/client';
 import type { TestApp } from './app';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -19,9 +20,13 @@ export function sessionCookieOf(response: Response): string {
     .join('; ');
 }
 
-/** The link in the newest outbox mail to `to` whose subject matches. */
-export async function outboxLink(t: TestApp, to: string, subject: RegExp): Promise<string> {
-  const mails = await t.database.handle.db
+/** The link in the newest outbox mail to `to` whose subject matches (any subject by default). */
+export async function latestMailLink(
+  db: Database,
+  to: string,
+  subject: RegExp = /(?:)/,
+): Promise<string> {
+  const mails = await db
     .select()
     .from(emailOutbox)
     .where(eq(emailOutbox.to, to))
@@ -30,6 +35,11 @@ export async function outboxLink(t: TestApp, to: string, subject: RegExp): Promi
   const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no mail "${subject}" to ${to}`);
   return link;
+}
+
+/** The link in the newest outbox mail to `to` whose subject matches. */
+export function outboxLink(t: TestApp, to: string, subject: RegExp): Promise<string> {
+  return latestMailLink(t.database.handle.db, to, subject);
 }
 
 /** Signs up through the HTTP API and follows the verification link; returns the session cookie. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { allottedSeat, feeLateral } from '../../src/db/seat-fee';
+import { feeLateral, seatKeysOf } from '../../src/db/seat-fee';
 import { rowsOf } from '../../src/data/sql-batch';
 
 /**
@@ -16,7 +16,7 @@ export async function allotmentFeeCopies(
           as "stale",
         count(a.fee_year_1)::int as "withFee"
       from allotment a
-      ${feeLateral(allottedSeat('a'))}`),
+      ${feeLateral(seatKeysOf('a', 'allotted_category'))}`),
   );
   return { stale: row?.stale ?? -1, withFee: row?.withFee ?? 0 };
 }

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DataScreen } from '@seatscope/shared';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { OptionSelect } from '@/components/option-select';
 import { counsellingsQueryOptions } from '@/lib/queries';
 
 /**
@@ -36,21 +30,14 @@ export function CounsellingSelect({
         : 'Select counselling';
   const known = counsellings.data?.some((option) => option.id === value) ?? false;
   return (
-    <Select
+    <OptionSelect
+      label="Counselling"
+      className={className}
       value={known && value ? value : ''}
-      onValueChange={onChange}
+      onChange={onChange}
       disabled={!counsellings.data?.length}
-    >
-      <SelectTrigger aria-label="Counselling" className={className}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {counsellings.data?.map((option) => (
-          <SelectItem key={option.id} value={option.id}>
-            {option.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      placeholder={placeholder}
+      options={counsellings.data?.map((option) => ({ value: option.id, label: option.name })) ?? []}
+    />
   );
 }

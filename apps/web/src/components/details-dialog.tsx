@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { TitledDialog } from '@/components/titled-dialog';
 
 /**
  * The details of one row: every field, "N/A" where missing (docs/product.md#data-screens,
@@ -23,22 +17,22 @@ export function DetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={title !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Details</DialogDescription>
-        </DialogHeader>
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          {fields.map((field) => (
-            <div key={field.label} className="flex justify-between gap-4 border-b py-1">
-              <dt className="text-muted-foreground">{field.label}</dt>
-              <dd className="text-right font-medium">{field.value ?? 'N/A'}</dd>
-            </div>
-          ))}
-        </dl>
-        {children}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={title !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description="Details"
+      contentClassName="max-h-[calc(100dvh-2rem)] sm:max-w-2xl"
+    >
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {fields.map((field) => (
+          <div key={field.label} className="flex justify-between gap-4 border-b py-1">
+            <dt className="text-muted-foreground">{field.label}</dt>
+            <dd className="text-right font-medium">{field.value ?? 'N/A'}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </TitledDialog>
   );
 }

@@ -39,6 +39,14 @@ describe('queryKeys', () => {
     expect(startsWith(page, queryKeys.dataScreens.all)).toBe(true);
   });
 
+  it("invalidating a list's replays reaches every rank's replay of it and not its list", () => {
+    const replays = queryKeys.choiceLists.replays('mcc-neet-pg');
+    expect(startsWith(queryKeys.choiceLists.replay('mcc-neet-pg', 1200), replays)).toBe(true);
+    expect(startsWith(queryKeys.choiceLists.replay('mcc-neet-pg', null), replays)).toBe(true);
+    expect(startsWith(queryKeys.choiceLists.replay('kea-neet-pg', 1200), replays)).toBe(false);
+    expect(startsWith(queryKeys.choiceLists.list('mcc-neet-pg'), replays)).toBe(false);
+  });
+
   it('depends only on its arguments, so two features reading one endpoint share an entry', () => {
     expect(queryKeys.updates(10)).toEqual(queryKeys.updates(10));
     expect(queryKeys.updates(10)).not.toEqual(queryKeys.updates(5));

@@ -33,6 +33,8 @@ export const queryKeys = {
     all: ['choice-lists'] as const,
     /** `GET /api/choice-lists/{counselling}`. */
     list: (counselling: string) => ['choice-lists', counselling, 'list'] as const,
+    /** Every replay of one counselling's list, whatever the rank. */
+    replays: (counselling: string) => ['choice-lists', counselling, 'replay'] as const,
     /** `GET /api/choice-lists/{counselling}/replay`, for a rank (null: the profile's). */
     replay: (counselling: string, rank: number | null) =>
       ['choice-lists', counselling, 'replay', rank] as const,

@@ -3,6 +3,7 @@ import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
 import { BadFileError } from '../kinds';
 import {
+  allotmentRecord,
   emptyParsedFile,
   problemsOf,
   type CounsellingInfo,
@@ -60,20 +61,19 @@ function parseCsvAllotments(file: SourceFile, options: ImportOptions, spec: CsvA
       continue;
     }
     const round = options.round ?? (zeroBased ? sourceRound + 1 : sourceRound);
-    parsed.allotments.push({
-      sourceRow: row,
-      year,
-      round,
-      aiRank: rank,
-      counsellingRank: null,
-      quota,
-      allottedCategory: category,
-      candidateCategory: null,
-      institute: mentionFromName(institute, text(values.State)),
-      courseText: course,
-      course: normaliseCourse(course, spec.level),
-      remarks: null,
-    });
+    parsed.allotments.push(
+      allotmentRecord({
+        sourceRow: row,
+        year,
+        round,
+        aiRank: rank,
+        quota,
+        allottedCategory: category,
+        institute: mentionFromName(institute, text(values.State)),
+        courseText: course,
+        course: normaliseCourse(course, spec.level),
+      }),
+    );
   }
   return parsed;
 }

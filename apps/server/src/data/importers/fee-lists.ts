@@ -2,7 +2,13 @@ import { parseAmount, parseCount, parseFee, parseYears } from '../cleaning/amoun
 import { normaliseCourse, type ClinicalType } from '../cleaning/courses';
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
-import { emptyParsedFile, problemsOf, type ParsedFile, type SourceFile } from '../records';
+import {
+  NO_FEE_DETAILS,
+  emptyParsedFile,
+  problemsOf,
+  type ParsedFile,
+  type SourceFile,
+} from '../records';
 import { mentionFromName } from './mention';
 import { positiveInteger, readCsvTable, readJsonTable, requireColumns, text } from './table';
 
@@ -36,14 +42,8 @@ export function parseUgFees(file: SourceFile): ParsedFile {
       category: null,
       feeYears: [fee.value],
       feeText: fee.note,
-      stipendYears: [],
-      bondYears: null,
-      bondPenalty: null,
+      ...NO_FEE_DETAILS,
       beds: parseCount(text(values.Beds)),
-      hostelFee: null,
-      amountDeducted: null,
-      amountRefunded: null,
-      amountForfeited: null,
     });
   }
   return parsed;
@@ -73,14 +73,10 @@ export function parsePgBonds(file: SourceFile): ParsedFile {
       category: null,
       feeYears: [fee.value],
       feeText: fee.note,
+      ...NO_FEE_DETAILS,
       stipendYears: [parseAmount(values.stipend).value],
       bondYears: parseYears(values.bondYears),
       bondPenalty: parseAmount(values.bondPenalty).value,
-      beds: null,
-      hostelFee: null,
-      amountDeducted: null,
-      amountRefunded: null,
-      amountForfeited: null,
     });
   }
   return parsed;

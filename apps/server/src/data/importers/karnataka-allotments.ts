@@ -4,6 +4,8 @@ import { tidySpaces, titleCaseIfShouting } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
 import { BadFileError } from '../kinds';
 import {
+  NO_FEE_DETAILS,
+  allotmentRecord,
   emptyParsedFile,
   problemsOf,
   type AllotmentRecord,
@@ -310,20 +312,18 @@ export async function parseKarnatakaAllotments(
     if (!seat && row.categoryText !== null) {
       unknownCodes.set(row.categoryText, (unknownCodes.get(row.categoryText) ?? 0) + 1);
     }
-    const record: AllotmentRecord = {
+    const record = allotmentRecord({
       sourceRow: row.row,
       year: row.year,
       round: row.round,
       aiRank: row.aiRank,
-      counsellingRank: null,
       quota: seat?.quota ?? (row.categoryText === null ? NOT_STATED : 'State'),
       allottedCategory: seat ? keaCategoryLabel(seat) : (row.categoryText ?? NOT_STATED),
-      candidateCategory: null,
       institute: row.institute,
       courseText: row.courseText,
       course,
       remarks: seat || row.categoryText === null ? null : `KEA category ${row.categoryText}`,
-    };
+    });
     part.allotments.push(record);
     if (row.fee !== null) {
       const key = [
@@ -367,13 +367,6 @@ function seatFee(row: KeaRow, record: AllotmentRecord, counsellingId: string): F
     category: record.allottedCategory,
     feeYears: [row.fee],
     feeText: null,
-    stipendYears: [],
-    bondYears: null,
-    bondPenalty: null,
-    beds: null,
-    hostelFee: null,
-    amountDeducted: null,
-    amountRefunded: null,
-    amountForfeited: null,
+    ...NO_FEE_DETAILS,
   };
 }

@@ -4,7 +4,7 @@ import { decodeKeaCategory, keaCategoryLabel } from '../cleaning/kea-categories'
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
 import { BadFileError } from '../kinds';
-import { emptyParsedFile, type ParsedFile, type SourceFile } from '../records';
+import { NO_FEE_DETAILS, emptyParsedFile, type ParsedFile, type SourceFile } from '../records';
 import { roundFromText, roundOfList } from '../rounds';
 import { mentionFromKeaText } from './karnataka-allotments';
 import { positiveInteger, readCsvTable, requireColumns, text } from './table';
@@ -187,14 +187,7 @@ export function parseKarnatakaFees(file: SourceFile): ParsedFile {
       category: null,
       feeYears: [fee.value],
       feeText: `${year} fee per year${fee.note ? ` (${fee.note})` : ''}`,
-      stipendYears: [],
-      bondYears: null,
-      bondPenalty: null,
-      beds: null,
-      hostelFee: null,
-      amountDeducted: null,
-      amountRefunded: null,
-      amountForfeited: null,
+      ...NO_FEE_DETAILS,
     });
   }
   if (recovered > 0) {

@@ -3,6 +3,7 @@ import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
 import { BadFileError } from '../kinds';
 import {
+  allotmentRecord,
   emptyParsedFile,
   problemsOf,
   type ImportOptions,
@@ -82,20 +83,20 @@ export async function parseMccAllotments(
       continue;
     }
     const remarks = tidySpaces(text(values.Remarks));
-    parsed.allotments.push({
-      sourceRow: row,
-      year,
-      round,
-      aiRank: rank,
-      counsellingRank: null,
-      quota,
-      allottedCategory: category,
-      candidateCategory: null,
-      institute: mentionFromMccText(instituteText),
-      courseText,
-      course: normaliseCourse(courseText, 'PG'),
-      remarks: remarks === '' ? null : remarks,
-    });
+    parsed.allotments.push(
+      allotmentRecord({
+        sourceRow: row,
+        year,
+        round,
+        aiRank: rank,
+        quota,
+        allottedCategory: category,
+        institute: mentionFromMccText(instituteText),
+        courseText,
+        course: normaliseCourse(courseText, 'PG'),
+        remarks: remarks === '' ? null : remarks,
+      }),
+    );
   }
   return parsed;
 }

@@ -4,6 +4,7 @@ import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
 import { BadFileError } from '../kinds';
 import {
+  allotmentRecord,
   emptyParsedFile,
   problemsOf,
   type AllotmentRecord,
@@ -151,18 +152,15 @@ export async function parseMccRoundList(file: SourceFile): Promise<ParsedFile> {
 }
 
 function mccRecord(row: RoundListRow, allottedCategory: string): AllotmentRecord {
-  return {
+  return allotmentRecord({
     sourceRow: row.row,
     year: row.year,
     round: row.round,
     aiRank: row.aiRank,
-    counsellingRank: null,
     quota: normaliseMccQuota(row.quotaText),
     allottedCategory,
-    candidateCategory: null,
     institute: mentionFromMccText(row.instituteText),
     courseText: row.courseText,
     course: normaliseCourse(row.courseText, 'PG'),
-    remarks: null,
-  };
+  });
 }

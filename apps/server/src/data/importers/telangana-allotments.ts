@@ -3,6 +3,7 @@ import { decodeAdmDetails, parseCodedLabel } from '../cleaning/telangana';
 import { titleCaseIfShouting } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
 import {
+  allotmentRecord,
   emptyParsedFile,
   problemsOf,
   type ImportOptions,
@@ -69,27 +70,27 @@ export function parseTelanganaAllotments(file: SourceFile, options: ImportOption
     const marks = [...seat.flags, ...seat.unread];
     const flags = marks.length > 0 ? ` (${marks.join(', ')})` : '';
     const phase = seat.phase === null ? 'Phase not stated' : `Allotted in Phase ${seat.phase}`;
-    parsed.allotments.push({
-      sourceRow: row,
-      year,
-      round,
-      aiRank: null,
-      counsellingRank: rank,
-      quota,
-      allottedCategory: category,
-      candidateCategory: null,
-      institute: {
-        sourceText: `telangana:${college.code}`,
-        name: titleCaseIfShouting(college.label),
-        address: null,
-        state: 'Telangana',
-        pin: null,
-        mccCode: null,
-      },
-      courseText: text(values.course),
-      course: normaliseCourse(course.label, 'PG'),
-      remarks: `${phase}${flags}`,
-    });
+    parsed.allotments.push(
+      allotmentRecord({
+        sourceRow: row,
+        year,
+        round,
+        counsellingRank: rank,
+        quota,
+        allottedCategory: category,
+        institute: {
+          sourceText: `telangana:${college.code}`,
+          name: titleCaseIfShouting(college.label),
+          address: null,
+          state: 'Telangana',
+          pin: null,
+          mccCode: null,
+        },
+        courseText: text(values.course),
+        course: normaliseCourse(course.label, 'PG'),
+        remarks: `${phase}${flags}`,
+      }),
+    );
   }
   for (const [token, rows] of [...unread].sort((left, right) => right[1] - left[1])) {
     parsed.notes.push(`adm_details token "${token}" not read (kept in remarks): ${rows} rows`);

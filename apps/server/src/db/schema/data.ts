@@ -31,15 +31,58 @@ export const counselling = pgTable('counselling', {
   isDemo: boolean('is_demo').notNull().default(false),
 });
 
+// Columns several tables share, made fresh for each table (a Drizzle column builder belongs to
+// one table), spread where the columns stand so that every table keeps its column order.
+
+/** The counselling a row belongs to; its rows go with it. */
+function counsellingColumn() {
+  return {
+    counsellingId: text('counselling_id')
+      .notNull()
+      .references(() => counselling.id, { onDelete: 'cascade' }),
+  };
+}
+
+/** The counselling, year and round a row is from. */
+function roundKeyColumns() {
+  return {
+    ...counsellingColumn(),
+    year: smallint('year').notNull(),
+    round: smallint('round').notNull(),
+  };
+}
+
+/** The seat a row is about: institute, course and quota (each table names its category). */
+function seatKeyColumns() {
+  return {
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institute.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => course.id),
+    quota: text('quota').notNull(),
+  };
+}
+
+/**
+ * Read copies of institute.name, institute.state and course.name, so the data screens can
+ * filter, search and sort (and page deeply) on one table's indexes
+ * (docs/decisions/0010-data-indexes.md).
+ */
+function readCopyColumns() {
+  return {
+    instituteName: text('institute_name').notNull(),
+    state: text('state'),
+    courseName: text('course_name').notNull(),
+  };
+}
+
 /** Rounds have an order (round) and labels; which exist comes from the data (docs/product.md#years-and-rounds). */
 export const counsellingRound = pgTable(
   'counselling_round',
   {
-    counsellingId: text('counselling_id')
-      .notNull()
-      .references(() => counselling.id, { onDelete: 'cascade' }),
-    year: smallint('year').notNull(),
-    round: smallint('round').notNull(),
+    ...roundKeyColumns(),
     /** "Round 1", "Stray", "Special Stray", "Phase 3". */
     label: text('label').notNull(),
     /** "R1", "Stray", "SS", "P3": used in cutoff column headers "{year} {shortLabel}". */
@@ -178,11 +221,7 @@ export const allotment = pgTable(
   'allotment',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    counsellingId: text('counselling_id')
-      .notNull()
-      .references(() => counselling.id, { onDelete: 'cascade' }),
-    year: smallint('year').notNull(),
-    round: smallint('round').notNull(),
+    ...roundKeyColumns(),
     aiRank: integer('ai_rank'),
     counsellingRank: integer('counselling_rank'),
     quota: text('quota').notNull(),
@@ -200,14 +239,8 @@ export const allotment = pgTable(
     /** The institute as the source wrote it, before cleaning and matching. */
     instituteText: text('institute_text'),
     remarks: text('remarks'),
-    /**
-     * Read copies of institute.name, institute.state and course.name, so the data screens can
-     * filter, search and sort (and page deeply) on one table's indexes. Kept in step by the
-     * import runner (refreshReadColumns); see docs/decisions/0010-data-indexes.md.
-     */
-    instituteName: text('institute_name').notNull(),
-    state: text('state'),
-    courseName: text('course_name').notNull(),
+    /** Kept in step by the import runner (refreshReadColumns). */
+    ...readCopyColumns(),
     /**
      * A read copy of the seat's first-year fee (the most specific fee row, db/seat-fee.ts), so
      * the fee sort reads an index like the others. Kept in step by refreshAllotmentFees
@@ -245,18 +278,8 @@ export const seatMatrix = pgTable(
   'seat_matrix',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    counsellingId: text('counselling_id')
-      .notNull()
-      .references(() => counselling.id, { onDelete: 'cascade' }),
-    year: smallint('year').notNull(),
-    round: smallint('round').notNull(),
-    instituteId: integer('institute_id')
-      .notNull()
-      .references(() => institute.id),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => course.id),
-    quota: text('quota').notNull(),
+    ...roundKeyColumns(),
+    ...seatKeyColumns(),
     category: text('category').notNull(),
     seats: integer('seats').notNull(),
     derived: boolean('derived').notNull(),
@@ -314,28 +337,15 @@ export const fee = pgTable(
 export const closingRank = pgTable(
   'closing_rank',
   {
-    counsellingId: text('counselling_id')
-      .notNull()
-      .references(() => counselling.id, { onDelete: 'cascade' }),
-    year: smallint('year').notNull(),
-    round: smallint('round').notNull(),
-    instituteId: integer('institute_id')
-      .notNull()
-      .references(() => institute.id),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => course.id),
-    quota: text('quota').notNull(),
+    ...roundKeyColumns(),
+    ...seatKeyColumns(),
     allottedCategory: text('allotted_category').notNull(),
     openingAiRank: integer('opening_ai_rank'),
     closingAiRank: integer('closing_ai_rank'),
     openingCounsellingRank: integer('opening_counselling_rank'),
     closingCounsellingRank: integer('closing_counselling_rank'),
     seats: integer('seats').notNull(),
-    /** Read copies, as on allotment (docs/decisions/0010-data-indexes.md). */
-    instituteName: text('institute_name').notNull(),
-    state: text('state'),
-    courseName: text('course_name').notNull(),
+    ...readCopyColumns(),
   },
   (t) => [
     index('closing_rank_institute_idx').on(t.instituteId),
@@ -371,21 +381,10 @@ export const dataVersion = pgTable('data_version', {
 export const cutoffRow = pgTable(
   'cutoff_row',
   {
-    counsellingId: text('counselling_id')
-      .notNull()
-      .references(() => counselling.id, { onDelete: 'cascade' }),
-    instituteId: integer('institute_id')
-      .notNull()
-      .references(() => institute.id),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => course.id),
-    quota: text('quota').notNull(),
+    ...counsellingColumn(),
+    ...seatKeyColumns(),
     allottedCategory: text('allotted_category').notNull(),
-    /** Read copies, as on allotment (docs/decisions/0010-data-indexes.md). */
-    instituteName: text('institute_name').notNull(),
-    state: text('state'),
-    courseName: text('course_name').notNull(),
+    ...readCopyColumns(),
     aiRanks: jsonb('ai_ranks').$type<Record<string, number | null>>().notNull(),
     counsellingRanks: jsonb('counselling_ranks').$type<Record<string, number | null>>().notNull(),
     latestAiRank: integer('latest_ai_rank'),

@@ -10,7 +10,7 @@ import {
 import { DomainError } from '../../common/errors';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { courseFeeLateral } from '../../db/seat-fee';
+import { courseFeeLateral, seatKeysOf } from '../../db/seat-fee';
 import { choiceListOption, profile, user } from '../../db/schema';
 import { counsellingColumns, demoSampleCondition } from '../data-screens/cutoffs';
 import { cachedSelectRows } from '../data-screens/read-cache';
@@ -72,13 +72,7 @@ async function readOptions(
         left join cutoff_row r on r.counselling_id = o.counselling_id
           and r.institute_id = o.institute_id and r.course_id = o.course_id
           and r.quota = o.quota and r.allotted_category = o.category
-        ${courseFeeLateral({
-          counsellingId: sql`o.counselling_id`,
-          instituteId: sql`o.institute_id`,
-          courseId: sql`o.course_id`,
-          quota: sql`o.quota`,
-          category: sql`o.category`,
-        })}
+        ${courseFeeLateral(seatKeysOf('o', 'category'))}
       where o.user_id = ${userId} and o.counselling_id = ${counsellingId}
       order by o.position asc`,
   );

@@ -6,7 +6,7 @@ import type {
   ScreenSort,
   SortField,
 } from '@seatscope/shared';
-import { allottedSeat, feeLateral, feeSort } from '../../db/seat-fee';
+import { feeLateral, feeSort, seatKeysOf } from '../../db/seat-fee';
 import type { IndexedSearch } from './indexed-search';
 
 export type FlatScreen = Exclude<DataScreen, 'cutoffs'>;
@@ -59,7 +59,7 @@ const allotments: FlatScreenDefinition<'allotments'> = {
   from: sql`allotment a
     left join counselling_round r
       on r.counselling_id = a.counselling_id and r.year = a.year and r.round = a.round`,
-  pageJoins: sql`join institute i on i.id = a.institute_id ${feeLateral(allottedSeat('a'))}`,
+  pageJoins: sql`join institute i on i.id = a.institute_id ${feeLateral(seatKeysOf('a', 'allotted_category'))}`,
   sortNeedsPageJoins: [],
   counselling: sql`a.counselling_id`,
   key: sql`a.id`,
@@ -123,13 +123,7 @@ const seatMatrix: FlatScreenDefinition<'seat-matrix'> = {
     join course c on c.id = s.course_id
     left join counselling_round r
       on r.counselling_id = s.counselling_id and r.year = s.year and r.round = s.round`,
-  pageJoins: feeLateral({
-    counsellingId: sql`s.counselling_id`,
-    instituteId: sql`s.institute_id`,
-    courseId: sql`s.course_id`,
-    quota: sql`s.quota`,
-    category: sql`s.category`,
-  }),
+  pageJoins: feeLateral(seatKeysOf('s', 'category')),
   sortNeedsPageJoins: ['fee'],
   counselling: sql`s.counselling_id`,
   key: sql`s.id`,

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import type {
   CounsellingInfoFacets,
   CounsellingInfoListQuery,
@@ -6,8 +5,8 @@ import type {
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { counselling } from '../../db/schema';
-import { countRows, distinctValues } from './distinct';
-import { allOf, cappedCount, inList, offsetOf, pageResult, searchCondition } from '../sql';
+import { hubFacets, hubPage } from './hub-list';
+import { allOf, inList, searchCondition } from '../sql';
 
 /** Counselling Info: search across name, state and type; 50 a page by default. */
 export async function listCounsellingInfo(
@@ -19,7 +18,9 @@ export async function listCounsellingInfo(
     inList(counselling.state, query.state),
     inList(counselling.type, query.type),
   ]);
-  return pageResult(
+  return hubPage(
+    db,
+    counselling,
     db
       .select({
         id: counselling.id,
@@ -31,20 +32,15 @@ export async function listCounsellingInfo(
         website: counselling.website,
       })
       .from(counselling)
-      .where(where)
-      .orderBy(asc(counselling.name), asc(counselling.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    cappedCount(db, counselling, where),
+      .$dynamic(),
+    where,
     query,
   );
 }
 
 export async function counsellingInfoFacets(db: Database): Promise<CounsellingInfoFacets> {
-  const [total, state, type] = await Promise.all([
-    countRows(db, counselling),
-    distinctValues(db, counselling, counselling.state),
-    distinctValues(db, counselling, counselling.type),
-  ]);
-  return { total, state, type };
+  return hubFacets(db, counselling, {
+    state: counselling.state,
+    type: counselling.type,
+  });
 }

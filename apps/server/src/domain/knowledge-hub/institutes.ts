@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InstituteFacets, InstituteListQuery, InstitutePage } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { institute, university } from '../../db/schema';
-import { countRows, distinctValues } from './distinct';
-import { allOf, cappedCount, inList, offsetOf, pageResult, searchCondition } from '../sql';
+import { hubFacets, hubPage } from './hub-list';
+import { allOf, inList, searchCondition } from '../sql';
 
 /** College Explorer: search across name, state and district; filters; ordered by name. */
 export async function listInstitutes(
@@ -18,7 +18,9 @@ export async function listInstitutes(
     query.universityId === undefined ? undefined : eq(institute.universityId, query.universityId),
     query.code === undefined ? undefined : eq(institute.mccCode, query.code),
   ]);
-  return pageResult(
+  return hubPage(
+    db,
+    institute,
     db
       .select({
         id: institute.id,
@@ -37,21 +39,16 @@ export async function listInstitutes(
       })
       .from(institute)
       .leftJoin(university, eq(university.id, institute.universityId))
-      .where(where)
-      .orderBy(asc(institute.name), asc(institute.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    cappedCount(db, institute, where),
+      .$dynamic(),
+    where,
     query,
   );
 }
 
 export async function instituteFacets(db: Database): Promise<InstituteFacets> {
-  const [total, state, type, management] = await Promise.all([
-    countRows(db, institute),
-    distinctValues(db, institute, institute.state),
-    distinctValues(db, institute, institute.type),
-    distinctValues(db, institute, institute.management),
-  ]);
-  return { total, state, type, management };
+  return hubFacets(db, institute, {
+    state: institute.state,
+    type: institute.type,
+    management: institute.management,
+  });
 }

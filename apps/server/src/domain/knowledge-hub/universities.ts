@@ -1,9 +1,8 @@
-import { asc } from 'drizzle-orm';
 import type { UniversityFacets, UniversityListQuery, UniversityPage } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { university } from '../../db/schema';
-import { countRows, distinctValues } from './distinct';
-import { allOf, cappedCount, inList, offsetOf, pageResult, searchCondition } from '../sql';
+import { hubFacets, hubPage } from './hub-list';
+import { allOf, inList, searchCondition } from '../sql';
 
 /** Atlas of Universities: search across name, state and type; filters state and type. */
 export async function listUniversities(
@@ -15,7 +14,9 @@ export async function listUniversities(
     inList(university.state, query.state),
     inList(university.type, query.type),
   ]);
-  return pageResult(
+  return hubPage(
+    db,
+    university,
     db
       .select({
         id: university.id,
@@ -24,20 +25,15 @@ export async function listUniversities(
         state: university.state,
       })
       .from(university)
-      .where(where)
-      .orderBy(asc(university.name), asc(university.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    cappedCount(db, university, where),
+      .$dynamic(),
+    where,
     query,
   );
 }
 
 export async function universityFacets(db: Database): Promise<UniversityFacets> {
-  const [total, state, type] = await Promise.all([
-    countRows(db, university),
-    distinctValues(db, university, university.state),
-    distinctValues(db, university, university.type),
-  ]);
-  return { total, state, type };
+  return hubFacets(db, university, {
+    state: university.state,
+    type: university.type,
+  });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { feeLateral } from '../../db/seat-fee';
+import { feeLateral, seatKeysOf } from '../../db/seat-fee';
 import { isStrayRound, listOfRound } from '../../data/rounds';
 import type { ClosingCell, OptionHistory } from './model';
 
@@ -73,13 +73,7 @@ export async function loadCounsellingOptions(
         from cutoff_row r
           join institute i on i.id = r.institute_id
           join course c on c.id = r.course_id
-          ${feeLateral({
-            counsellingId: sql`r.counselling_id`,
-            instituteId: sql`r.institute_id`,
-            courseId: sql`r.course_id`,
-            quota: sql`r.quota`,
-            category: sql`r.allotted_category`,
-          })}
+          ${feeLateral(seatKeysOf('r', 'allotted_category'))}
         where r.counselling_id = ${counsellingId}`,
     ),
     selectRows(

@@ -93,7 +93,7 @@ export function useChangeChoiceList(counselling: string) {
       queryClient.invalidateQueries({ queryKey: queryKeys.choiceLists.list(counselling) }),
     onSettled: () =>
       queryClient.invalidateQueries({
-        queryKey: ['choice-lists', counselling, 'replay'],
+        queryKey: queryKeys.choiceLists.replays(counselling),
       }),
   });
 }

@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { PRODUCT_NAME, paths } from '@/config/paths';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { TitledDialog } from '@/components/titled-dialog';
 import { AUTH_PAGE_TITLE } from '../lib/texts';
 import { useSignedInHandler } from '../lib/use-signed-in-handler';
 import { AuthForm, type AuthTab } from './auth-form';
@@ -45,27 +39,25 @@ export default function AuthDialog({
   }, [open]);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>
-            {tab === 'login' ? `Access ${PRODUCT_NAME}` : `Create your ${PRODUCT_NAME} account`}
-          </DialogTitle>
-          <DialogDescription>
-            {tab === 'login'
-              ? 'Sign in to see allotments, closing ranks and seat data.'
-              : 'Sign up free; buy a package when you need every row.'}
-          </DialogDescription>
-        </DialogHeader>
-        <AuthForm
-          tab={tab}
-          onTabChange={setTab}
-          onSignedIn={async () => {
-            onOpenChange(false);
-            await onSignedIn(paths.app.root);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={tab === 'login' ? `Access ${PRODUCT_NAME}` : `Create your ${PRODUCT_NAME} account`}
+      description={
+        tab === 'login'
+          ? 'Sign in to see allotments, closing ranks and seat data.'
+          : 'Sign up free; buy a package when you need every row.'
+      }
+      contentClassName="max-h-[90vh] sm:max-w-md"
+    >
+      <AuthForm
+        tab={tab}
+        onTabChange={setTab}
+        onSignedIn={async () => {
+          onOpenChange(false);
+          await onSignedIn(paths.app.root);
+        }}
+      />
+    </TitledDialog>
   );
 }

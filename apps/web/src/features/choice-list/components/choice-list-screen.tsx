@@ -5,13 +5,7 @@ import { toast } from 'sonner';
 import type { ChoiceList, ChoiceListOption } from '@seatscope/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { OptionSelect } from '@/components/option-select';
 import { CounsellingSelect } from '@/components/counselling-select';
 import { PageMain } from '@/components/layout/page-main';
 import { paths } from '@/config/paths';
@@ -70,18 +64,13 @@ function ListBody({ counselling }: { counselling: string }) {
         </Alert>
       )}
       <div className="flex flex-wrap items-center gap-2 print:hidden">
-        <Select value={order} onValueChange={(value) => setOrder(value as ListOrder)}>
-          <SelectTrigger aria-label="Order" className="w-56">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {ORDERS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          label="Order"
+          className="w-56"
+          value={order}
+          onChange={setOrder}
+          options={ORDERS}
+        />
         {order !== 'list' && data.options.length > 1 && (
           <Button variant="outline" onClick={() => save(shown, 'Choice list reordered')}>
             Use this order

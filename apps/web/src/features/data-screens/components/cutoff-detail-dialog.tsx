@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { TitledDialog } from '@/components/titled-dialog';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useCutoffDetail, type CutoffCell } from '../api/queries';
 import { formatRank, formatText } from '../format';
@@ -23,65 +17,61 @@ export function CutoffDetailDialog({
 }) {
   const detail = useCutoffDetail(cell);
   return (
-    <Dialog open={cell !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>
-            {cell ? `Counselling Ranks — Year ${cell.year}, ${cell.roundName}` : ''}
-          </DialogTitle>
-          <DialogDescription>
-            Allotments behind this closing rank, by counselling rank
-          </DialogDescription>
-        </DialogHeader>
-        {detail.isPending ? (
-          <p>Loading…</p>
-        ) : detail.isError ? (
-          <p role="alert">Data not available</p>
-        ) : detail.data.rows.length === 0 ? (
-          <p>No data available</p>
-        ) : (
-          // A plain scroll region that keyboard users can focus to scroll (no focusable cells).
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="Allotments behind this closing rank"
-            className="overflow-x-auto"
-          >
-            <table className="w-full caption-bottom text-sm">
-              <TableHeader>
-                <TableRow>
-                  {[
-                    'Counselling Rank',
-                    'AI Rank',
-                    'Round',
-                    'Quota',
-                    'Category',
-                    'Institute',
-                    'Course',
-                    'State',
-                  ].map((header) => (
-                    <TableHead key={header}>{header}</TableHead>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {detail.data.rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>{formatRank(row.counsellingRank)}</TableCell>
-                    <TableCell>{formatRank(row.aiRank)}</TableCell>
-                    <TableCell>{row.roundLabel}</TableCell>
-                    <TableCell>{row.quotaName}</TableCell>
-                    <TableCell>{row.category}</TableCell>
-                    <TableCell>{row.instituteName}</TableCell>
-                    <TableCell>{row.courseName}</TableCell>
-                    <TableCell>{formatText(row.state)}</TableCell>
-                  </TableRow>
+    <TitledDialog
+      open={cell !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={cell ? `Counselling Ranks — Year ${cell.year}, ${cell.roundName}` : ''}
+      description="Allotments behind this closing rank, by counselling rank"
+      contentClassName="max-h-[90vh] sm:max-w-4xl"
+    >
+      {detail.isPending ? (
+        <p>Loading…</p>
+      ) : detail.isError ? (
+        <p role="alert">Data not available</p>
+      ) : detail.data.rows.length === 0 ? (
+        <p>No data available</p>
+      ) : (
+        // A plain scroll region that keyboard users can focus to scroll (no focusable cells).
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Allotments behind this closing rank"
+          className="overflow-x-auto"
+        >
+          <table className="w-full caption-bottom text-sm">
+            <TableHeader>
+              <TableRow>
+                {[
+                  'Counselling Rank',
+                  'AI Rank',
+                  'Round',
+                  'Quota',
+                  'Category',
+                  'Institute',
+                  'Course',
+                  'State',
+                ].map((header) => (
+                  <TableHead key={header}>{header}</TableHead>
                 ))}
-              </TableBody>
-            </table>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {detail.data.rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{formatRank(row.counsellingRank)}</TableCell>
+                  <TableCell>{formatRank(row.aiRank)}</TableCell>
+                  <TableCell>{row.roundLabel}</TableCell>
+                  <TableCell>{row.quotaName}</TableCell>
+                  <TableCell>{row.category}</TableCell>
+                  <TableCell>{row.instituteName}</TableCell>
+                  <TableCell>{row.courseName}</TableCell>
+                  <TableCell>{formatText(row.state)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </table>
+        </div>
+      )}
+    </TitledDialog>
   );
 }

@@ -21,9 +21,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { InstituteSearch } from './institute-search';
-import { MultiSelect } from './multi-select';
-
-const toOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
+import { ListFilterFields } from './rank-tool-fields';
 
 type RangeKey = 'rankFrom' | 'rankTo' | 'bedsFrom' | 'bedsTo';
 /** The "from" and "to" fields of a range filter, labelled. */
@@ -144,29 +142,11 @@ export function FilterDialog({
         </DialogHeader>
         {facets && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <MultiSelect
-              label="State"
-              options={toOptions(facets.states)}
-              value={draft.state}
-              onChange={(next) => set('state', next)}
-            />
-            <MultiSelect
-              label="Quota"
-              options={toOptions(facets.quotas)}
-              value={draft.quota}
-              onChange={(next) => set('quota', next)}
-            />
-            <MultiSelect
-              label="Category"
-              options={toOptions(facets.categories)}
-              value={draft.category}
-              onChange={(next) => set('category', next)}
-            />
-            <MultiSelect
-              label="Course"
-              options={toOptions(facets.courses)}
-              value={draft.course}
-              onChange={(next) => set('course', next)}
+            <ListFilterFields
+              lists={['state', 'quota', 'category', 'course']}
+              facets={facets}
+              value={draft}
+              onChange={(lists) => setDraft((current) => ({ ...current, ...lists }))}
             />
             <div className="sm:col-span-2">
               <InstituteSearch

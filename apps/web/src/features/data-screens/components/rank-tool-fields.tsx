@@ -58,7 +58,7 @@ const LIST_LABELS: Record<ListFilterKey, { label: string; facet: keyof Facets }>
   category: { label: 'Category', facet: 'categories' },
 };
 
-/** The data screens' list filters (their facets, public reference data) for the rank tools. */
+/** The data screens' list filters (their facets, public reference data): Filter dialog, rank tools. */
 export function ListFilterFields({
   lists,
   facets,

@@ -125,3 +125,34 @@ export function RankToolPage<Page extends ResultPage>({
     </PageMain>
   );
 }
+
+/** One answer of a rank tool: the institute and what it offers, a figure beside it, details. */
+export function RankResultItem({
+  testId,
+  title,
+  subtitle,
+  figure,
+  actions,
+  children,
+}: {
+  testId: string;
+  title: string;
+  subtitle: ReactNode;
+  figure: ReactNode;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-3 rounded-md border bg-card p-3" data-testid={testId}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium break-words">{title}</p>
+          {subtitle}
+        </div>
+        {figure}
+      </div>
+      {children}
+      {actions && <div className="flex justify-end">{actions}</div>}
+    </li>
+  );
+}

@@ -1,24 +1,20 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MapIcon } from 'lucide-react';
 import {
-  RANK_MAX,
   RANK_WINDOW,
   type RankMappingPage,
   type RankMappingRow,
   type RankType,
 } from '@seatscope/shared';
 import { Button } from '@/components/ui/button';
-import { useFacets } from '../api/queries';
 import { useRankMapping, type RankMappingRequest } from '../api/rank-tools';
-import { RankToolPage } from '../components/rank-tool-page';
+import { RankResultItem, RankToolPage } from '../components/rank-tool-page';
 import {
-  CounsellingField,
-  ListFilterFields,
-  NumberField,
-  emptyListFilters,
-  parseWholeNumber,
-  useRankText,
-} from '../components/rank-tool-fields';
+  RankToolFields,
+  useRankToolRequest,
+  type RankToolActions,
+} from '../components/rank-tool-form';
+import { NumberField, parseWholeNumber } from '../components/rank-tool-fields';
 import { formatRank } from '../format';
 
 // The chart library loads with the first chart, not with the screen's form.
@@ -29,7 +25,7 @@ const GROUPS_PER_PAGE = 20;
 export interface RankMappingScreenProps {
   onPurchase: () => void;
   /** What each group offers to do with it (the choice list's button), filled by the route. */
-  actions?: (row: RankMappingRow, context: { counselling: string }) => ReactNode;
+  actions?: RankToolActions<RankMappingRow>;
 }
 
 function MappingGroup({ row, actions }: { row: RankMappingRow; actions: ReactNode }) {
@@ -40,17 +36,20 @@ function MappingGroup({ row, actions }: { row: RankMappingRow; actions: ReactNod
     )
     .join('; ');
   return (
-    <li className="flex flex-col gap-3 rounded-md border bg-card p-3" data-testid="mapping-group">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-medium break-words">{row.instituteName}</p>
+    <RankResultItem
+      testId="mapping-group"
+      title={row.instituteName}
+      subtitle={
+        <>
           <p className="text-sm break-words text-muted-foreground">
             {[row.courseName, row.state].filter(Boolean).join(' · ')}
           </p>
           <p className="text-xs break-words text-muted-foreground">
             {row.quotas.join(', ')} · {row.categories.join(', ')}
           </p>
-        </div>
+        </>
+      }
+      figure={
         <p className="shrink-0 text-right text-sm">
           <span className="block font-semibold tabular-nums">{row.allotments}</span>
           <span className="text-xs text-muted-foreground">
@@ -58,7 +57,9 @@ function MappingGroup({ row, actions }: { row: RankMappingRow; actions: ReactNod
             {formatRank(row.nearestRank)}
           </span>
         </p>
-      </div>
+      }
+      actions={actions}
+    >
       <figure className="space-y-1">
         <figcaption className="text-xs text-muted-foreground">
           Ranks allotted here near yours, by year and round
@@ -98,19 +99,16 @@ function MappingGroup({ row, actions }: { row: RankMappingRow; actions: ReactNod
           ))}
         </tbody>
       </table>
-      {actions && <div className="flex justify-end">{actions}</div>}
-    </li>
+    </RankResultItem>
   );
 }
 
 function MappingGroups({
   data,
-  counselling,
-  actions,
+  actionsFor,
 }: {
   data: RankMappingPage;
-  counselling: string;
-  actions: RankMappingScreenProps['actions'];
+  actionsFor: (row: RankMappingRow) => ReactNode;
 }) {
   return (
     <>
@@ -124,7 +122,7 @@ function MappingGroups({
           <MappingGroup
             key={`${row.instituteId}-${row.courseId}`}
             row={row}
-            actions={actions?.(row, { counselling })}
+            actions={actionsFor(row)}
           />
         ))}
       </ul>
@@ -134,30 +132,21 @@ function MappingGroups({
 
 /** Rank Mapping Tool (docs/product.md#rank-mapping-tool): who near a rank got what. */
 export function RankMappingScreen({ onPurchase, actions }: RankMappingScreenProps) {
-  const formId = useId();
-  const [counselling, setCounselling] = useState<string | null>(null);
-  const [rankValue, setRankText] = useRankText();
+  const tool = useRankToolRequest<RankMappingRequest>('allotments');
   const [windowText, setWindowText] = useState(String(RANK_WINDOW.default));
   const [rankType, setRankType] = useState<RankType>('ai');
-  const [lists, setLists] = useState(emptyListFilters);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [request, setRequest] = useState<RankMappingRequest | null>(null);
-  const facets = useFacets('allotments', counselling);
-  const page = useRankMapping(request);
+  const page = useRankMapping(tool.request);
 
   const submit = () => {
-    if (!counselling) return setFormError('Choose a counselling.');
-    const rank = parseWholeNumber(rankValue, 'your rank', 1, RANK_MAX);
-    if ('error' in rank) return setFormError(rank.error);
+    const asked = tool.readCounsellingAndRank();
+    if (!asked) return;
     const windowSize = parseWholeNumber(windowText, 'the window', RANK_WINDOW.min, RANK_WINDOW.max);
-    if ('error' in windowSize) return setFormError(windowSize.error);
-    setFormError(null);
-    setRequest({
-      counselling,
-      rank: rank.value,
+    if ('error' in windowSize) return tool.fail(windowSize.error);
+    tool.send({
+      ...asked,
       window: windowSize.value,
       rankType,
-      ...lists,
+      ...tool.lists,
       page: 1,
       pageSize: GROUPS_PER_PAGE,
     });
@@ -170,31 +159,17 @@ export function RankMappingScreen({ onPurchase, actions }: RankMappingScreenProp
       submitLabel="Map my rank"
       submitIcon={<MapIcon aria-hidden="true" />}
       onSubmit={submit}
-      formError={formError}
-      facetsError={facets.error}
+      formError={tool.formError}
+      facetsError={tool.facets.error}
       prompt="Choose a counselling and enter your rank to see who near it got what."
-      result={request ? page : null}
+      result={tool.request ? page : null}
       noun="institutes and courses"
       onPurchase={onPurchase}
-      onPage={(next) => request && setRequest({ ...request, page: next })}
+      onPage={tool.turnPage}
       fields={
-        <>
-          <CounsellingField
-            screen="allotments"
-            value={counselling}
-            onChange={(id) => {
-              setCounselling(id);
-              setLists(emptyListFilters());
-            }}
-          />
+        <RankToolFields tool={tool} lists={['quota', 'category', 'state', 'course']}>
           <NumberField
-            id={`${formId}-rank`}
-            label="Your rank"
-            value={rankValue}
-            onChange={setRankText}
-          />
-          <NumberField
-            id={`${formId}-window`}
+            id={`${tool.formId}-window`}
             label="Window (ranks either side)"
             hint={`From ${RANK_WINDOW.min} to ${RANK_WINDOW.max.toLocaleString('en-IN')}.`}
             value={windowText}
@@ -209,18 +184,10 @@ export function RankMappingScreen({ onPurchase, actions }: RankMappingScreenProp
               {rankType === 'ai' ? 'AI Rank' : 'Counselling Rank'}
             </Button>
           </div>
-          <ListFilterFields
-            lists={['quota', 'category', 'state', 'course']}
-            facets={facets.data}
-            value={lists}
-            onChange={setLists}
-          />
-        </>
+        </RankToolFields>
       }
     >
-      {(data) => (
-        <MappingGroups data={data} counselling={request?.counselling ?? ''} actions={actions} />
-      )}
+      {(data) => <MappingGroups data={data} actionsFor={tool.actionsFor(actions)} />}
     </RankToolPage>
   );
 }

@@ -1,25 +1,15 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ScanSearchIcon } from 'lucide-react';
-import { RANK_MAX, type PredictionPage, type PredictionRow } from '@seatscope/shared';
+import { type PredictionPage, type PredictionRow } from '@seatscope/shared';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
-import { useFacets } from '../api/queries';
+import { OptionSelect } from '@/components/option-select';
 import { usePredictions, type PredictionRequest } from '../api/rank-tools';
-import { RankToolPage } from '../components/rank-tool-page';
+import { RankResultItem, RankToolPage } from '../components/rank-tool-page';
 import {
-  CounsellingField,
-  ListFilterFields,
-  NumberField,
-  emptyListFilters,
-  parseWholeNumber,
-  useRankText,
-} from '../components/rank-tool-fields';
+  RankToolFields,
+  useRankToolRequest,
+  type RankToolActions,
+} from '../components/rank-tool-form';
 import { formatRank, formatRupees } from '../format';
 import { AccuracyNote } from './accuracy-note';
 import { formatChance, groupByChance } from './chance-groups';
@@ -31,7 +21,7 @@ export interface RankScanScreenProps {
    * What each option offers to do with it (the choice list's "Add to choice list"): filled by
    * the route, so this feature imports no other (docs/decisions/0022-rank-tools.md).
    */
-  actions?: (row: PredictionRow, context: { counselling: string }) => ReactNode;
+  actions?: RankToolActions<PredictionRow>;
 }
 
 /** The seat category offered first: the open (unreserved) one where the data has it. */
@@ -58,21 +48,24 @@ function OptionItem({ row, actions }: { row: PredictionRow; actions: ReactNode }
     { label: 'Bond', value: bondText(row.bond) },
   ];
   return (
-    <li className="flex flex-col gap-3 rounded-md border bg-card p-3" data-testid="scan-option">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-medium break-words">{row.instituteName}</p>
-          <p className="text-sm break-words text-muted-foreground">
-            {[row.courseName, row.quotaName, row.category, row.state].filter(Boolean).join(' · ')}
-          </p>
-        </div>
+    <RankResultItem
+      testId="scan-option"
+      title={row.instituteName}
+      subtitle={
+        <p className="text-sm break-words text-muted-foreground">
+          {[row.courseName, row.quotaName, row.category, row.state].filter(Boolean).join(' · ')}
+        </p>
+      }
+      figure={
         <p className="shrink-0 text-right">
           <span className="block text-xl font-semibold tabular-nums">
             {formatChance(row.probability)}
           </span>
           <span className="text-xs text-muted-foreground">chance</span>
         </p>
-      </div>
+      }
+      actions={actions}
+    >
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.label}>
@@ -97,19 +90,16 @@ function OptionItem({ row, actions }: { row: PredictionRow; actions: ReactNode }
           ))}
         </ul>
       </div>
-      {actions && <div className="flex justify-end">{actions}</div>}
-    </li>
+    </RankResultItem>
   );
 }
 
 function ChanceGroups({
   data,
-  counselling,
-  actions,
+  actionsFor,
 }: {
   data: PredictionPage;
-  counselling: string;
-  actions: RankScanScreenProps['actions'];
+  actionsFor: (row: PredictionRow) => ReactNode;
 }) {
   return (
     <>
@@ -130,7 +120,7 @@ function ChanceGroups({
               <OptionItem
                 key={`${row.instituteId}-${row.courseId}-${row.quotaName}-${row.category}`}
                 row={row}
-                actions={actions?.(row, { counselling })}
+                actions={actionsFor(row)}
               />
             ))}
           </ul>
@@ -142,35 +132,20 @@ function ChanceGroups({
 
 /** Rank DeepScan (docs/product.md#rank-deepscan): each option's measured chance for a rank. */
 export function RankScanScreen({ onPurchase, actions }: RankScanScreenProps) {
-  const formId = useId();
-  const [counselling, setCounselling] = useState<string | null>(null);
-  const [rankValue, setRankText] = useRankText();
+  const tool = useRankToolRequest<PredictionRequest>('cutoffs');
   const [category, setCategory] = useState<string | null>(null);
-  const [lists, setLists] = useState(emptyListFilters);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [request, setRequest] = useState<PredictionRequest | null>(null);
-  const facets = useFacets('cutoffs', counselling);
-  const page = usePredictions(request);
+  const page = usePredictions(tool.request);
 
-  const categories = facets.data?.categories ?? [];
+  const categories = tool.facets.data?.categories ?? [];
   const chosenCategory =
     category !== null && categories.includes(category) ? category : defaultCategory(categories);
 
   const submit = () => {
-    if (!counselling) return setFormError('Choose a counselling.');
-    const rank = parseWholeNumber(rankValue, 'your rank', 1, RANK_MAX);
-    if ('error' in rank) return setFormError(rank.error);
-    if (!chosenCategory) return setFormError('Choose a category.');
-    setFormError(null);
-    setRequest({
-      counselling,
-      rank: rank.value,
-      category: chosenCategory,
-      quota: lists.quota,
-      state: lists.state,
-      course: lists.course,
-      page: 1,
-    });
+    const asked = tool.readCounsellingAndRank();
+    if (!asked) return;
+    if (!chosenCategory) return tool.fail('Choose a category.');
+    const { quota, state, course } = tool.lists;
+    tool.send({ ...asked, category: chosenCategory, quota, state, course, page: 1 });
   };
 
   return (
@@ -179,71 +154,43 @@ export function RankScanScreen({ onPurchase, actions }: RankScanScreenProps) {
       lead="Your chance at every option of a seat category, learned from past closing ranks."
       submitLabel="Scan"
       submitIcon={<ScanSearchIcon aria-hidden="true" />}
-      submitDisabled={counselling !== null && facets.isPending}
+      submitDisabled={tool.counselling !== null && tool.facets.isPending}
       onSubmit={submit}
-      formError={formError}
-      facetsError={facets.error}
-      notice={counselling && <AccuracyNote counselling={counselling} />}
+      formError={tool.formError}
+      facetsError={tool.facets.error}
+      notice={tool.counselling && <AccuracyNote counselling={tool.counselling} />}
       prompt="Choose a counselling, enter your rank and pick a category to see your chances."
-      result={request ? page : null}
+      result={tool.request ? page : null}
       noun="options"
       onPurchase={onPurchase}
-      onPage={(next) => request && setRequest({ ...request, page: next })}
+      onPage={tool.turnPage}
       fields={
-        <>
-          <CounsellingField
-            screen="cutoffs"
-            value={counselling}
-            onChange={(id) => {
-              setCounselling(id);
-              setLists(emptyListFilters());
-              setCategory(null);
-            }}
-          />
-          <NumberField
-            id={`${formId}-rank`}
-            label="Your rank"
-            hint="All India Rank for MCC; the counselling's own merit rank where it publishes one."
-            value={rankValue}
-            onChange={setRankText}
-          />
+        <RankToolFields
+          tool={tool}
+          lists={['quota', 'state', 'course']}
+          rankHint="All India Rank for MCC; the counselling's own merit rank where it publishes one."
+          onCounsellingChange={() => setCategory(null)}
+        >
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${formId}-category`}>Category</Label>
-            <Select
+            <Label htmlFor={`${tool.formId}-category`}>Category</Label>
+            <OptionSelect
+              id={`${tool.formId}-category`}
+              className="w-full"
               value={chosenCategory}
-              onValueChange={setCategory}
+              onChange={setCategory}
               disabled={categories.length === 0}
-            >
-              <SelectTrigger id={`${formId}-category`} className="w-full">
-                <SelectValue
-                  placeholder={
-                    counselling && facets.isPending
-                      ? 'Loading categories…'
-                      : 'Choose a counselling first'
-                  }
-                />
-              </SelectTrigger>
-              <SelectContent>
-                {categories.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {option}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              placeholder={
+                tool.counselling && tool.facets.isPending
+                  ? 'Loading categories…'
+                  : 'Choose a counselling first'
+              }
+              options={categories.map((option) => ({ value: option, label: option }))}
+            />
           </div>
-          <ListFilterFields
-            lists={['quota', 'state', 'course']}
-            facets={facets.data}
-            value={lists}
-            onChange={setLists}
-          />
-        </>
+        </RankToolFields>
       }
     >
-      {(data) => (
-        <ChanceGroups data={data} counselling={request?.counselling ?? ''} actions={actions} />
-      )}
+      {(data) => <ChanceGroups data={data} actionsFor={tool.actionsFor(actions)} />}
     </RankToolPage>
   );
 }

@@ -3,12 +3,12 @@ import { Building2 } from 'lucide-react';
 import { formatListTotal, type InstituteRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
 import { useInstituteFacets, useInstitutes } from '../api/lists';
-import { useListParams, useSearchText } from '../hooks';
+import { useListParams } from '../hooks';
 import { InstituteDetails } from './details-dialogs';
 import { HubHero } from './hub-header';
 import { InstituteCard } from './institute-card';
 import { ScrolledListBody, loadedRows } from './list-body';
-import { FilterSelects, ListToolbar, SearchBox, type FilterChoice } from './list-toolbar';
+import { HubSearchToolbar, type FilterChoice } from './list-toolbar';
 
 const INSTITUTE_FILTERS: FilterChoice<'state' | 'type' | 'management'>[] = [
   { key: 'state', label: 'State', allLabel: 'All states' },
@@ -19,7 +19,6 @@ const INSTITUTE_FILTERS: FilterChoice<'state' | 'type' | 'management'>[] = [
 /** College Explorer (docs/product.md#knowledge-hub): a card grid, 12 a page, more on scroll. */
 export function CollegeExplorer() {
   const { values, update } = useListParams('institutes');
-  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   // A new search or filter is a new query, which starts again at page 1.
   const facets = useInstituteFacets();
   const list = useInstitutes({
@@ -45,20 +44,13 @@ export function CollegeExplorer() {
         </p>
       </HubHero>
 
-      <ListToolbar>
-        <SearchBox
-          value={search}
-          onChange={setSearch}
-          label="Search colleges"
-          placeholder="Search by name, state or district"
-        />
-        <FilterSelects
-          choices={INSTITUTE_FILTERS}
-          facets={facets.data}
-          values={values}
-          onChange={(next) => update(next)}
-        />
-      </ListToolbar>
+      <HubSearchToolbar
+        params={{ values, update }}
+        label="Search colleges"
+        placeholder="Search by name, state or district"
+        filters={INSTITUTE_FILTERS}
+        facets={facets.data}
+      />
 
       {firstPage !== undefined && (
         <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -8,15 +8,15 @@ import { PageMain } from '@/components/layout/page-main';
 import { Badge } from '@/components/ui/badge';
 import { useCatalogue } from '@/lib/queries';
 import { useCounsellingInfo, useCounsellingInfoFacets } from '../api/lists';
-import { useListParams, useSearchText } from '../hooks';
+import { useListParams } from '../hooks';
+import { HubCard } from './hub-card';
 import { HubHero, StatCards } from './hub-header';
 import { PagedListBody } from './list-body';
-import { ListToolbar, SearchBox } from './list-toolbar';
+import { HubSearchToolbar } from './list-toolbar';
 
 /** Counselling Info (docs/product.md#knowledge-hub): stat cards, a notice, and 50 cards a page with Previous/Next. */
 export function CounsellingInfo() {
   const { values, page, update } = useListParams('counsellingInfo');
-  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   const facets = useCounsellingInfoFacets();
   const list = useCounsellingInfo({ q: values.q.trim(), state: '', type: '' }, page);
   const packages = useCatalogue().data?.packages ?? [];
@@ -56,14 +56,11 @@ export function CounsellingInfo() {
         </div>
       </aside>
       <PackageContents packages={packages} />
-      <ListToolbar>
-        <SearchBox
-          value={search}
-          onChange={setSearch}
-          label="Search counsellings"
-          placeholder="Search by name, state or type"
-        />
-      </ListToolbar>
+      <HubSearchToolbar
+        params={{ values, update }}
+        label="Search counsellings"
+        placeholder="Search by name, state or type"
+      />
 
       <PagedListBody
         list={list}
@@ -121,11 +118,7 @@ function CounsellingCard({
   packageName: string | null;
 }) {
   return (
-    <article
-      data-testid="counselling-card"
-      aria-labelledby={`counselling-${counselling.id}`}
-      className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm"
-    >
+    <HubCard testId="counselling-card" headingId={`counselling-${counselling.id}`}>
       <div className="flex flex-wrap gap-2">
         <Badge>{counselling.type}</Badge>
         <Badge variant="outline">NEET {counselling.level}</Badge>
@@ -150,6 +143,6 @@ function CounsellingCard({
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       )}
-    </article>
+    </HubCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BookOpen, Clock, GraduationCap, Microscope, Stethoscope, TestTubes } from 'lucide-react';
 import type { CourseRow } from '@seatscope/shared';
+import { IconCardList } from '@/components/icon-card-list';
 import { PageMain } from '@/components/layout/page-main';
 import {
   Table,
@@ -11,11 +12,11 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { useCourseFacets, useCourses } from '../api/lists';
-import { useListParams, useSearchText } from '../hooks';
+import { useListParams } from '../hooks';
 import { CourseDetails, DetailsRow, courseYears } from './details-dialogs';
 import { HubHero, StatCards } from './hub-header';
 import { PagedListBody } from './list-body';
-import { FilterSelects, ListToolbar, SearchBox, type FilterChoice } from './list-toolbar';
+import { HubSearchToolbar, type FilterChoice } from './list-toolbar';
 
 const clinicalTypes = [
   {
@@ -44,7 +45,6 @@ const COURSE_FILTERS: FilterChoice<'degreeType' | 'clinicalType' | 'duration'>[]
 /** Medical Courses (docs/product.md#knowledge-hub): stat cards, clinical-type cards, a table of 50 a page. */
 export function Courses() {
   const { values, page, update } = useListParams('courses');
-  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   const [selected, setSelected] = useState<CourseRow | null>(null);
   const facets = useCourseFacets();
   const list = useCourses(
@@ -72,29 +72,14 @@ export function Courses() {
           { label: 'Duration Options', value: facets.data?.duration.length, icon: Clock },
         ]}
       />
-      <ul className="grid gap-4 md:grid-cols-3">
-        {clinicalTypes.map((item) => (
-          <li key={item.title} className="rounded-xl border bg-card p-5 shadow-sm">
-            <item.icon className="size-5 text-primary" aria-hidden="true" />
-            <h2 className="mt-3 font-semibold">{item.title}</h2>
-            <p className="mt-1 text-sm text-muted-foreground">{item.body}</p>
-          </li>
-        ))}
-      </ul>
-      <ListToolbar>
-        <SearchBox
-          value={search}
-          onChange={setSearch}
-          label="Search courses"
-          placeholder="Search courses"
-        />
-        <FilterSelects
-          choices={COURSE_FILTERS}
-          facets={facets.data}
-          values={values}
-          onChange={(next) => update(next)}
-        />
-      </ListToolbar>
+      <IconCardList className="md:grid-cols-3" cards={clinicalTypes} />
+      <HubSearchToolbar
+        params={{ values, update }}
+        label="Search courses"
+        placeholder="Search courses"
+        filters={COURSE_FILTERS}
+        facets={facets.data}
+      />
 
       <PagedListBody
         list={list}

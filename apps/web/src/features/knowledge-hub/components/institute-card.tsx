@@ -2,6 +2,7 @@ import { BedDouble, Home, MapPin } from 'lucide-react';
 import { formatRupees, type InstituteRow } from '@seatscope/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { HubCard } from './hub-card';
 
 const initialsOf = (name: string) =>
   name
@@ -29,10 +30,10 @@ export function InstituteCard({
 }) {
   const place = [institute.district, institute.state].filter(Boolean).join(', ');
   return (
-    <article
-      data-testid="institute-card"
-      aria-labelledby={`institute-${institute.id}`}
-      className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
+    <HubCard
+      testId="institute-card"
+      headingId={`institute-${institute.id}`}
+      className="transition-shadow hover:shadow-md"
     >
       <div className="flex items-start gap-4">
         {institute.logoUrl ? (
@@ -93,6 +94,6 @@ export function InstituteCard({
         Details, fees and courses
         <span className="sr-only"> of {institute.name}</span>
       </Button>
-    </article>
+    </HubCard>
   );
 }

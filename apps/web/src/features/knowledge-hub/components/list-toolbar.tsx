@@ -1,18 +1,12 @@
-import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { OptionSelect } from '@/components/option-select';
+import { useSearchText } from '../hooks';
 
 const ALL = '__all__';
 
 /** The search box of a Knowledge Hub list; the screen debounces what it sends. */
-export function SearchBox({
+function SearchBox({
   value,
   onChange,
   label,
@@ -58,44 +52,23 @@ function FilterSelect({
   onChange: (value: string) => void;
   format?: (option: string | number) => string;
 }) {
-  // A closed Radix select still renders every item (for the trigger's text and typeahead), and
-  // mounting items costs a blocking re-render: dozens of states while the screen loads. They
-  // mount once the select is focused or opened; until then the trigger names the value itself.
-  const [itemsMounted, setItemsMounted] = useState(false);
-  const mountItems = () => setItemsMounted(true);
   return (
-    <Select
+    <OptionSelect
+      label={label}
+      className="h-10 w-full bg-background sm:w-44"
       value={value || ALL}
-      onValueChange={(next) => onChange(next === ALL ? '' : next)}
-      onOpenChange={(open) => {
-        if (open) mountItems();
-      }}
-    >
-      <SelectTrigger
-        aria-label={label}
-        className="h-10 w-full bg-background sm:w-44"
-        onFocus={mountItems}
-      >
-        <SelectValue placeholder={allLabel}>{value ? format(value) : allLabel}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {itemsMounted && (
-          <>
-            <SelectItem value={ALL}>{allLabel}</SelectItem>
-            {options.map((option) => (
-              <SelectItem key={option} value={String(option)}>
-                {format(option)}
-              </SelectItem>
-            ))}
-          </>
-        )}
-      </SelectContent>
-    </Select>
+      onChange={(next) => onChange(next === ALL ? '' : next)}
+      valueText={value ? format(value) : allLabel}
+      options={[
+        { value: ALL, label: allLabel },
+        ...options.map((option) => ({ value: String(option), label: format(option) })),
+      ]}
+    />
   );
 }
 
 /** Search and filters side by side, stacking on narrow screens. */
-export function ListToolbar({ children }: { children: React.ReactNode }) {
+function ListToolbar({ children }: { children: React.ReactNode }) {
   return (
     <div role="search" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
       {children}
@@ -112,7 +85,7 @@ export interface FilterChoice<Key extends string> {
 }
 
 /** The filter selects of a list, each offering the values its facets hold. */
-export function FilterSelects<Key extends string>({
+function FilterSelects<Key extends string>({
   choices,
   facets,
   values,
@@ -134,4 +107,41 @@ export function FilterSelects<Key extends string>({
       {...(choice.format ? { format: choice.format } : {})}
     />
   ));
+}
+
+/**
+ * A Knowledge Hub list's search box and filters, read from and written to its URL (`useListParams`):
+ * the search waits for a pause in typing before it reaches the URL; a filter reaches it at once.
+ */
+export function HubSearchToolbar<Key extends string>({
+  params: { values, update },
+  label,
+  placeholder,
+  filters = [],
+  facets,
+}: {
+  params: {
+    values: { q: string } & Record<Key, string>;
+    update: (
+      patch: { q: string } | Partial<Record<Key, string>>,
+      options?: { replace?: boolean },
+    ) => void;
+  };
+  label: string;
+  placeholder: string;
+  filters?: readonly FilterChoice<Key>[];
+  facets?: Record<Key, readonly (string | number)[]> | undefined;
+}) {
+  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
+  return (
+    <ListToolbar>
+      <SearchBox value={search} onChange={setSearch} label={label} placeholder={placeholder} />
+      <FilterSelects
+        choices={filters}
+        facets={facets}
+        values={values}
+        onChange={(next) => update(next)}
+      />
+    </ListToolbar>
+  );
 }

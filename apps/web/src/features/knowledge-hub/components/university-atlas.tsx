@@ -11,11 +11,11 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { useUniversities, useUniversityFacets } from '../api/lists';
-import { useListParams, useSearchText } from '../hooks';
+import { useListParams } from '../hooks';
 import { DetailsRow, UniversityDetails } from './details-dialogs';
 import { HubHero, StatCards } from './hub-header';
 import { ScrolledListBody, loadedRows } from './list-body';
-import { FilterSelects, ListToolbar, SearchBox, type FilterChoice } from './list-toolbar';
+import { HubSearchToolbar, type FilterChoice } from './list-toolbar';
 
 const UNIVERSITY_FILTERS: FilterChoice<'state' | 'type'>[] = [
   { key: 'state', label: 'State', allLabel: 'All states' },
@@ -25,7 +25,6 @@ const UNIVERSITY_FILTERS: FilterChoice<'state' | 'type'>[] = [
 /** Atlas of Universities (docs/product.md#knowledge-hub): stat cards and a table, 10 a page, more on scroll. */
 export function UniversityAtlas() {
   const { values, update } = useListParams('universities');
-  const [search, setSearch] = useSearchText(values.q, (q) => update({ q }, { replace: true }));
   const [selected, setSelected] = useState<UniversityRow | null>(null);
   const facets = useUniversityFacets();
   const list = useUniversities({ q: values.q.trim(), state: values.state, type: values.type });
@@ -45,20 +44,13 @@ export function UniversityAtlas() {
           { label: 'University Types', value: facets.data?.type.length, icon: Layers },
         ]}
       />
-      <ListToolbar>
-        <SearchBox
-          value={search}
-          onChange={setSearch}
-          label="Search universities"
-          placeholder="Search by name, state, type"
-        />
-        <FilterSelects
-          choices={UNIVERSITY_FILTERS}
-          facets={facets.data}
-          values={values}
-          onChange={(next) => update(next)}
-        />
-      </ListToolbar>
+      <HubSearchToolbar
+        params={{ values, update }}
+        label="Search universities"
+        placeholder="Search by name, state, type"
+        filters={UNIVERSITY_FILTERS}
+        facets={facets.data}
+      />
 
       <ScrolledListBody list={list} emptyMessage="No universities found matching your search.">
         {(rows, end) => (

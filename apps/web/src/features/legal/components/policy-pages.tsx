@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Clock, Mail, Zap } from 'lucide-react';
+import { IconCardList } from '@/components/icon-card-list';
 import { site } from '@/config/site';
 import { KeyFact, LegalPage, LegalSection } from './legal-page';
 
@@ -48,23 +49,20 @@ export function ContactPage({ headerActions }: PageProps) {
       updated={UPDATED}
       headerActions={headerActions}
     >
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {cards.map((card) => (
-          <li key={card.title} className="rounded-xl border bg-card p-5 shadow-sm">
-            <card.icon className="size-5 text-primary" aria-hidden="true" />
-            <h2 className="mt-3 font-semibold">{card.title}</h2>
-            <p className="mt-1 text-sm text-muted-foreground">{card.body}</p>
-            {card.link && (
-              <a
-                href={`mailto:${card.link}`}
-                className="mt-3 inline-block text-sm font-medium break-all text-primary underline-offset-4 hover:underline"
-              >
-                {card.link}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
+      <IconCardList
+        className="sm:grid-cols-3"
+        cards={cards.map((card) => ({
+          ...card,
+          extra: card.link && (
+            <a
+              href={`mailto:${card.link}`}
+              className="mt-3 inline-block text-sm font-medium break-all text-primary underline-offset-4 hover:underline"
+            >
+              {card.link}
+            </a>
+          ),
+        }))}
+      />
       <LegalSection title="What to include">
         <p>
           Write from the email address of your SeatScope account and tell us the screen, the

@@ -1,0 +1,134 @@
+import { useId, useState, type ReactNode } from 'react';
+import { RANK_MAX, type DataScreen } from '@seatscope/shared';
+import { useFacets } from '../api/queries';
+import {
+  CounsellingField,
+  ListFilterFields,
+  NumberField,
+  emptyListFilters,
+  parseWholeNumber,
+  useRankText,
+  type ListFilterKey,
+} from './rank-tool-fields';
+
+/**
+ * What each result row offers to do with it (the choice list's button), filled by the route so
+ * this feature imports no other (docs/decisions/0022-rank-tools.md).
+ */
+export type RankToolActions<Row> = (row: Row, context: { counselling: string }) => ReactNode;
+
+/**
+ * The form state both rank tools share: counselling (a new one clears the lists), rank, list
+ * filters, the form's message and the request last sent, which paging changes in place.
+ */
+export function useRankToolRequest<Request extends { counselling: string; page: number }>(
+  screen: DataScreen,
+) {
+  const formId = useId();
+  const [counselling, setCounselling] = useState<string | null>(null);
+  const [rankText, setRankText] = useRankText();
+  const [lists, setLists] = useState(emptyListFilters);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [request, setRequest] = useState<Request | null>(null);
+  const facets = useFacets(screen, counselling);
+
+  return {
+    formId,
+    screen,
+    counselling,
+    chooseCounselling: (id: string) => {
+      setCounselling(id);
+      setLists(emptyListFilters());
+    },
+    rankText,
+    setRankText,
+    lists,
+    setLists,
+    facets,
+    formError,
+    /** Shows what is wrong with the form; returns nothing, so a submit can `return fail(...)`. */
+    fail: (message: string) => setFormError(message),
+    /** The counselling and rank when both are right; otherwise shows what is wrong. */
+    readCounsellingAndRank: (): { counselling: string; rank: number } | null => {
+      if (!counselling) {
+        setFormError('Choose a counselling.');
+        return null;
+      }
+      const rank = parseWholeNumber(rankText, 'your rank', 1, RANK_MAX);
+      if ('error' in rank) {
+        setFormError(rank.error);
+        return null;
+      }
+      return { counselling, rank: rank.value };
+    },
+    send: (next: Request) => {
+      setFormError(null);
+      setRequest(next);
+    },
+    request,
+    /** A result row's actions, given the counselling the shown results are for. */
+    actionsFor:
+      <Row,>(actions: RankToolActions<Row> | undefined) =>
+      (row: Row) =>
+        actions?.(row, { counselling: request?.counselling ?? '' }),
+    turnPage: (page: number) => request && setRequest({ ...request, page }),
+  };
+}
+
+/** What the shared fields read and change of a rank tool's form. */
+type RankToolFieldsState = Pick<
+  ReturnType<typeof useRankToolRequest>,
+  | 'formId'
+  | 'screen'
+  | 'counselling'
+  | 'chooseCounselling'
+  | 'rankText'
+  | 'setRankText'
+  | 'lists'
+  | 'setLists'
+  | 'facets'
+>;
+
+/** The fields both rank tools ask first and last: counselling and rank, then the list filters. */
+export function RankToolFields({
+  tool,
+  lists,
+  rankHint,
+  onCounsellingChange,
+  children,
+}: {
+  tool: RankToolFieldsState;
+  lists: readonly ListFilterKey[];
+  rankHint?: string;
+  /** What else a new counselling clears (the lists are cleared already). */
+  onCounsellingChange?: () => void;
+  /** The tool's own fields, between the rank and the lists. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <CounsellingField
+        screen={tool.screen}
+        value={tool.counselling}
+        onChange={(id) => {
+          tool.chooseCounselling(id);
+          onCounsellingChange?.();
+        }}
+      />
+      <NumberField
+        id={`${tool.formId}-rank`}
+        label="Your rank"
+        hint={rankHint}
+        value={tool.rankText}
+        onChange={tool.setRankText}
+      />
+      {children}
+      <ListFilterFields
+        lists={lists}
+        facets={tool.facets.data}
+        value={tool.lists}
+        onChange={tool.setLists}
+      />
+    </>
+  );
+}
