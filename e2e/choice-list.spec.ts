@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { givePackage, selectCounselling } from './support/data-screens';
-import { createSignedInUser } from './support/users';
+import { buyerAtSize, selectCounselling } from './support/data-screens';
 
 // The choice list (docs/product.md#choice-list): built from Cutoff Ranks, reordered by keyboard,
 // kept on the server, replayed, exported as CSV and as a printable page. The assertions read
@@ -35,9 +34,7 @@ for (const size of sizes) {
     page,
   }) => {
     test.slow();
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await createSignedInUser(page);
-    await givePackage(page);
+    await buyerAtSize(page, size);
     const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
     const saved = await page.request.patch('/api/me/profile', {
       data: { fullName: 'Asha Rao', allIndiaRank: PROFILE_RANK },

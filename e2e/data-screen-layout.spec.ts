@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { givePackage, selectCounselling } from './support/data-screens';
-import { createSignedInUser } from './support/users';
+import { buyerAtSize, selectCounselling } from './support/data-screens';
 
 // Layout of the data screens at a laptop and a phone size. The assertions hold on the generated
 // demo data set and on the real MCC data alike: they look at layout and order, not at names.
@@ -45,9 +44,7 @@ for (const size of sizes) {
       page,
     }) => {
       test.slow();
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await createSignedInUser(page);
-      await givePackage(page);
+      await buyerAtSize(page, size);
       await page.goto(screen.path);
       await selectCounselling(page);
       const table = page.getByRole('table', { name: screen.title });
@@ -83,9 +80,7 @@ for (const size of sizes) {
 
   test(`dialogs fit the viewport at ${size.name} size`, async ({ page }) => {
     test.slow();
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await createSignedInUser(page);
-    await givePackage(page);
+    await buyerAtSize(page, size);
     await page.goto('/app/closing-ranks');
     await selectCounselling(page);
     await expect(page.locator('tbody tr').first()).toBeVisible();

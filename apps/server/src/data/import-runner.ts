@@ -23,13 +23,14 @@ import { parseMccUgAllotments } from './importers/mcc-ug-allotments';
 import { mentionFromMccText, mentionFromName } from './importers/mention';
 import { parseTelanganaAllotments } from './importers/telangana-allotments';
 import { BadFileError, type ImportKind } from './kinds';
-import type {
-  CounsellingInfo,
-  ImportOptions,
-  InstituteMention,
-  ParsedFile,
-  Rejection,
-  SourceFile,
+import {
+  counsellingRow,
+  type CounsellingInfo,
+  type ImportOptions,
+  type InstituteMention,
+  type ParsedFile,
+  type Rejection,
+  type SourceFile,
 } from './records';
 import {
   ALLOTMENT_COLUMNS,
@@ -419,16 +420,7 @@ export async function writeImports(
 }
 
 async function upsertCounselling(db: Database, info: CounsellingInfo): Promise<void> {
-  const values = {
-    id: info.id,
-    name: info.name,
-    level: info.level,
-    type: info.type,
-    state: info.state,
-    description: info.description,
-    website: info.website,
-    isDemo: false,
-  };
+  const values = counsellingRow(info, false);
   await db
     .insert(counselling)
     .values(values)

@@ -14,6 +14,23 @@ export interface CounsellingInfo {
   roundStyle: RoundStyle;
 }
 
+/** The `counselling` table row of a counselling, imported or generated (`isDemo`). */
+export function counsellingRow(
+  info: Omit<CounsellingInfo, 'website' | 'roundStyle'> & { website?: string | null },
+  isDemo: boolean,
+) {
+  return {
+    id: info.id,
+    name: info.name,
+    level: info.level,
+    type: info.type,
+    state: info.state,
+    description: info.description,
+    website: info.website ?? null,
+    isDemo,
+  };
+}
+
 /** An institute as one source row names it, before matching. */
 export interface InstituteMention {
   /** The text as the source wrote it; its normalised form becomes an alias. */

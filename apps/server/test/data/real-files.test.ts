@@ -70,6 +70,14 @@ const EXPECTED_FILES: Record<string, [number, number, number]> = {
   'pg-course-types.json': [106, 106, 0],
 };
 
+/** The allotments of one round of one counselling's year. */
+const inRound = (counsellingId: string, year: number, round: number) =>
+  and(
+    eq(allotment.counsellingId, counsellingId),
+    eq(allotment.year, year),
+    eq(allotment.round, round),
+  );
+
 let database: TestDatabase;
 const summaries = new Map<ImportKind, ImportSummary>();
 
@@ -135,14 +143,7 @@ describe('spot checks against the source', () => {
       })
       .from(allotment)
       .innerJoin(institute, eq(institute.id, allotment.instituteId))
-      .where(
-        and(
-          eq(allotment.counsellingId, 'mcc-neet-pg'),
-          eq(allotment.year, 2023),
-          eq(allotment.round, 3),
-          eq(allotment.aiRank, 69),
-        ),
-      );
+      .where(and(inRound('mcc-neet-pg', 2023, 3), eq(allotment.aiRank, 69)));
     const codes = await readFile(
       sharedData('mcc-neet-pg-institute-profiles', 'institutes.txt'),
       'utf8',
@@ -178,13 +179,7 @@ describe('spot checks against the source', () => {
         category: allotment.allottedCategory,
       })
       .from(allotment)
-      .where(
-        and(
-          eq(allotment.counsellingId, 'mcc-neet-pg'),
-          eq(allotment.year, 2023),
-          eq(allotment.round, 3),
-        ),
-      );
+      .where(inRound('mcc-neet-pg', 2023, 3));
     const expected = new Map<string, { closing: number; opening: number; seats: number }>();
     for (const row of stored) {
       const rank = source[(row.sourceRow ?? 0) - 1]?.Rank ?? -1;
@@ -288,13 +283,7 @@ describe('Telangana seats', () => {
         candidate: allotment.candidateCategory,
       })
       .from(allotment)
-      .where(
-        and(
-          eq(allotment.counsellingId, 'telangana-neet-pg'),
-          eq(allotment.year, 2023),
-          eq(allotment.round, 2),
-        ),
-      )
+      .where(inRound('telangana-neet-pg', 2023, 2))
       .groupBy(allotment.quota, allotment.allottedCategory, allotment.candidateCategory);
     expect(rows).toEqual(
       expect.arrayContaining([

@@ -24,6 +24,7 @@ import {
   type DemoCounselling,
   type Management,
 } from './catalogue';
+import { counsellingRow } from '../records';
 import { SeededRandom } from './random';
 
 const DEMO_SEED = 20_260_101;
@@ -135,18 +136,9 @@ export async function seedDemoData(
       Math.max(MIN_INSTITUTES, Math.ceil(options.allotments / 1600)),
     );
     const courseIds = await createCourses(tx);
-    await tx.insert(counselling).values(
-      DEMO_COUNSELLINGS.map((info) => ({
-        id: info.id,
-        name: info.name,
-        level: info.level,
-        type: info.type,
-        state: info.state,
-        description: info.description,
-        website: null,
-        isDemo: true,
-      })),
-    );
+    await tx
+      .insert(counselling)
+      .values(DEMO_COUNSELLINGS.map((info) => counsellingRow(info, true)));
     const totalWeight = DEMO_COUNSELLINGS.reduce((sum, info) => sum + info.weight, 0);
     let assigned = 0;
     // Fees are planned with the seats so each allotment is written with its seat's fee (what

@@ -6,20 +6,43 @@ import {
   NO_FEE_DETAILS,
   emptyParsedFile,
   problemsOf,
+  type CounsellingInfo,
   type ParsedFile,
   type SourceFile,
 } from '../records';
 import { mentionFromName } from './mention';
-import { positiveInteger, readCsvTable, readJsonTable, requireColumns, text } from './table';
+import {
+  positiveInteger,
+  readCsvTable,
+  readJsonTable,
+  requireColumns,
+  text,
+  type Table,
+} from './table';
+
+/** A fee list's table, its columns checked, and the parsed file its rows go into. */
+function openFeeList(
+  file: SourceFile,
+  kind: 'ug-fees' | 'pg-bonds',
+  read: (file: SourceFile) => Table,
+  columns: string[],
+  counselling: CounsellingInfo,
+): { table: Table; parsed: ParsedFile } {
+  const table = read(file);
+  requireColumns(file, table, columns);
+  const parsed = emptyParsedFile(kind, file, kind, { counselling, rowsRead: table.rows.length });
+  return { table, parsed };
+}
 
 /** MBBS/BDS fee and beds by institute: `State,Institute,Course,Quota,Fee,Beds`. */
 export function parseUgFees(file: SourceFile): ParsedFile {
-  const table = readCsvTable(file);
-  requireColumns(file, table, ['State', 'Institute', 'Course', 'Quota', 'Fee', 'Beds']);
-  const parsed = emptyParsedFile('ug-fees', file, 'ug-fees', {
-    counselling: COUNSELLINGS.mccNeetUg,
-    rowsRead: table.rows.length,
-  });
+  const { table, parsed } = openFeeList(
+    file,
+    'ug-fees',
+    readCsvTable,
+    ['State', 'Institute', 'Course', 'Quota', 'Fee', 'Beds'],
+    COUNSELLINGS.mccNeetUg,
+  );
   for (const { row, values } of table.rows) {
     const institute = tidySpaces(text(values.Institute));
     const courseText = tidySpaces(text(values.Course));
@@ -51,12 +74,13 @@ export function parseUgFees(file: SourceFile): ParsedFile {
 
 /** PG institutes with fee, stipend, bond years and bond penalty (strings with commas). */
 export function parsePgBonds(file: SourceFile): ParsedFile {
-  const table = readJsonTable(file);
-  requireColumns(file, table, ['institute', 'state', 'fee', 'stipend', 'bondPenalty', 'bondYears']);
-  const parsed = emptyParsedFile('pg-bonds', file, 'pg-bonds', {
-    counselling: COUNSELLINGS.mccNeetPg,
-    rowsRead: table.rows.length,
-  });
+  const { table, parsed } = openFeeList(
+    file,
+    'pg-bonds',
+    readJsonTable,
+    ['institute', 'state', 'fee', 'stipend', 'bondPenalty', 'bondYears'],
+    COUNSELLINGS.mccNeetPg,
+  );
   for (const { row, values } of table.rows) {
     const institute = tidySpaces(text(values.institute));
     if (institute === '') {

@@ -7,7 +7,7 @@ import { BadFileError } from '../kinds';
 import { NO_FEE_DETAILS, emptyParsedFile, type ParsedFile, type SourceFile } from '../records';
 import { roundFromText, roundOfList } from '../rounds';
 import { mentionFromKeaText } from './karnataka-allotments';
-import { positiveInteger, readCsvTable, requireColumns, text } from './table';
+import { positiveInteger, readCsvTable, requireColumns, text, type Table } from './table';
 
 /**
  * KEA (Karnataka) NEET UG seat matrix and fee lists, for counselling `karnataka-neet-ug`. Their
@@ -33,6 +33,13 @@ function yearOf(file: SourceFile, value: string): number {
   return year;
 }
 
+/** The one year a KEA list's `year` column holds; a list of several years is refused. */
+function singleYear(file: SourceFile, table: Table, what: string) {
+  const years = new Set(table.rows.map(({ values }) => text(values.year)));
+  if (years.size !== 1) throw new BadFileError(file.path, `${what} holds one year`);
+  return yearOf(file, [...years][0] ?? '');
+}
+
 /**
  * The KEA seat matrix: `year, round, college_code, college_name, seat_type, category, seats`, one
  * row per college, seat type and KEA category. `TOTAL` rows sum the rows above them and are
@@ -50,9 +57,7 @@ export function parseKarnatakaSeatMatrix(file: SourceFile): ParsedFile {
     'category',
     'seats',
   ]);
-  const years = new Set(table.rows.map(({ values }) => text(values.year)));
-  if (years.size !== 1) throw new BadFileError(file.path, 'a seat matrix holds one year');
-  const year = yearOf(file, [...years][0] ?? '');
+  const year = singleYear(file, table, 'a seat matrix');
   const parsed = emptyParsedFile(
     'karnataka-seat-matrix',
     file,
@@ -138,9 +143,7 @@ export function parseKarnatakaFees(file: SourceFile): ParsedFile {
   const quotaColumn = table.columns.includes('seat_type') ? 'seat_type' : 'quota';
   const feeColumn = table.columns.includes('fee_per_annum') ? 'fee_per_annum' : 'fee';
   requireColumns(file, table, ['year', 'college_code', 'college_name', quotaColumn, feeColumn]);
-  const years = new Set(table.rows.map(({ values }) => text(values.year)));
-  if (years.size !== 1) throw new BadFileError(file.path, 'a fee list holds one year');
-  const year = yearOf(file, [...years][0] ?? '');
+  const year = singleYear(file, table, 'a fee list');
   const parsed = emptyParsedFile(
     'karnataka-fees',
     file,

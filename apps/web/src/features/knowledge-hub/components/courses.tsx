@@ -3,18 +3,11 @@ import { BookOpen, Clock, GraduationCap, Microscope, Stethoscope, TestTubes } fr
 import type { CourseRow } from '@seatscope/shared';
 import { IconCardList } from '@/components/icon-card-list';
 import { PageMain } from '@/components/layout/page-main';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { useCourseFacets, useCourses } from '../api/lists';
 import { useListParams } from '../hooks';
-import { CourseDetails, DetailsRow, courseYears } from './details-dialogs';
+import { CourseDetails, courseYears } from './details-dialogs';
 import { HubHero, StatCards } from './hub-header';
+import { HubTable, type HubColumn } from './hub-table';
 import { PagedListBody } from './list-body';
 import { HubSearchToolbar, type FilterChoice } from './list-toolbar';
 
@@ -40,6 +33,22 @@ const COURSE_FILTERS: FilterChoice<'degreeType' | 'clinicalType' | 'duration'>[]
   { key: 'degreeType', label: 'Degree type', allLabel: 'All degrees' },
   { key: 'clinicalType', label: 'Clinical type', allLabel: 'All clinical types' },
   { key: 'duration', label: 'Duration', allLabel: 'Any duration', format: courseYears },
+];
+
+const COURSE_COLUMNS: HubColumn<CourseRow>[] = [
+  {
+    header: 'Name',
+    className: 'min-w-48 px-4 font-medium whitespace-normal',
+    cell: (row) => row.name,
+  },
+  { header: 'Short name', cell: (row) => row.shortName ?? 'N/A' },
+  { header: 'Degree type', cell: (row) => row.degreeType ?? 'N/A' },
+  { header: 'Clinical type', cell: (row) => row.clinicalType ?? 'N/A' },
+  {
+    header: 'Duration',
+    cell: (row) => (row.duration === null ? 'N/A' : courseYears(row.duration)),
+  },
+  { header: 'Degree term', cell: (row) => row.degreeTerm ?? 'N/A' },
 ];
 
 /** Medical Courses (docs/product.md#knowledge-hub): stat cards, clinical-type cards, a table of 50 a page. */
@@ -89,34 +98,7 @@ export function Courses() {
       >
         {(rows) => (
           <div className="rounded-xl border bg-card shadow-sm" aria-busy={list.isFetching}>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="px-4">Name</TableHead>
-                  <TableHead>Short name</TableHead>
-                  <TableHead>Degree type</TableHead>
-                  <TableHead>Clinical type</TableHead>
-                  <TableHead>Duration</TableHead>
-                  <TableHead>Degree term</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => (
-                  <DetailsRow key={row.id} label={row.name} onOpen={() => setSelected(row)}>
-                    <TableCell className="min-w-48 px-4 font-medium whitespace-normal">
-                      {row.name}
-                    </TableCell>
-                    <TableCell>{row.shortName ?? 'N/A'}</TableCell>
-                    <TableCell>{row.degreeType ?? 'N/A'}</TableCell>
-                    <TableCell>{row.clinicalType ?? 'N/A'}</TableCell>
-                    <TableCell>
-                      {row.duration === null ? 'N/A' : courseYears(row.duration)}
-                    </TableCell>
-                    <TableCell>{row.degreeTerm ?? 'N/A'}</TableCell>
-                  </DetailsRow>
-                ))}
-              </TableBody>
-            </Table>
+            <HubTable columns={COURSE_COLUMNS} rows={rows} onOpen={setSelected} />
           </div>
         )}
       </PagedListBody>

@@ -2,24 +2,23 @@ import { useState } from 'react';
 import { Landmark, Layers, MapPinned, University } from 'lucide-react';
 import { formatListTotal, type UniversityRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { useUniversities, useUniversityFacets } from '../api/lists';
 import { useListParams } from '../hooks';
-import { DetailsRow, UniversityDetails } from './details-dialogs';
+import { UniversityDetails } from './details-dialogs';
 import { HubHero, StatCards } from './hub-header';
+import { HubTable, type HubColumn } from './hub-table';
 import { ScrolledListBody, loadedRows } from './list-body';
 import { HubSearchToolbar, type FilterChoice } from './list-toolbar';
 
 const UNIVERSITY_FILTERS: FilterChoice<'state' | 'type'>[] = [
   { key: 'state', label: 'State', allLabel: 'All states' },
   { key: 'type', label: 'University type', allLabel: 'All types' },
+];
+
+const UNIVERSITY_COLUMNS: HubColumn<UniversityRow>[] = [
+  { header: 'Name', className: 'px-4 font-medium whitespace-normal', cell: (row) => row.name },
+  { header: 'Type', className: 'whitespace-normal', cell: (row) => row.type ?? 'N/A' },
+  { header: 'State', className: 'whitespace-normal', cell: (row) => row.state ?? 'N/A' },
 ];
 
 /** Atlas of Universities (docs/product.md#knowledge-hub): stat cards and a table, 10 a page, more on scroll. */
@@ -59,24 +58,7 @@ export function UniversityAtlas() {
               Showing {rows.length.toLocaleString('en-IN')} of{' '}
               {firstPage ? formatListTotal(firstPage) : '0'} universities
             </p>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="px-4">Name</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead>State</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => (
-                  <DetailsRow key={row.id} label={row.name} onOpen={() => setSelected(row)}>
-                    <TableCell className="px-4 font-medium whitespace-normal">{row.name}</TableCell>
-                    <TableCell className="whitespace-normal">{row.type ?? 'N/A'}</TableCell>
-                    <TableCell className="whitespace-normal">{row.state ?? 'N/A'}</TableCell>
-                  </DetailsRow>
-                ))}
-              </TableBody>
-            </Table>
+            <HubTable columns={UNIVERSITY_COLUMNS} rows={rows} onOpen={setSelected} />
             {end}
           </div>
         )}
