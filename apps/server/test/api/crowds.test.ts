@@ -7,7 +7,12 @@ import {
   type Stats,
 } from '@seatscope/shared';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
-import { FIXTURE_COUNSELLING, grantPackage, insertDataFixture } from '../helpers/data-fixture';
+import {
+  FIXTURE_COUNSELLING,
+  deriveClosingRanks,
+  grantPackage,
+  insertDataFixture,
+} from '../helpers/data-fixture';
 
 /** What a crowd costs the database (docs/security.md#crowds). */
 describe('crowds', () => {
@@ -26,16 +31,22 @@ describe('crowds', () => {
       select case when n <= ${LIST_TOTAL_CAP + 50} then 'Capped ' || n else 'Counted ' || n end,
              'key' || n, 'Kerala'
       from generate_series(1, ${LIST_TOTAL_CAP + 80}) as n`);
-    // More allotments than a search counts: LIST_TOTAL_CAP + 50 at "Capped Hospital <n>".
+    // More allotments than a search counts: LIST_TOTAL_CAP + 50 at "Capped Hospital <n>", each
+    // an institute of its own with the derived rows an import writes (the search finds seats
+    // through them, docs/decisions/0037-indexed-table-search.md).
     ({ allotments: fixtureAllotments } = await insertDataFixture(t.database.handle.db));
+    await run(sql`
+      insert into institute (name, name_key, state)
+      select 'Capped Hospital ' || n, 'cappedhospital' || n, 'Kerala'
+      from generate_series(1, ${LIST_TOTAL_CAP + 50}) as n`);
     await run(sql`
       insert into allotment (counselling_id, year, round, ai_rank, counselling_rank, quota,
         allotted_category, institute_id, institute_name, state, course_id, course_name)
       select a.counselling_id, a.year, a.round, a.ai_rank, a.counselling_rank, a.quota,
-        a.allotted_category, a.institute_id, 'Capped Hospital ' || n, a.state, a.course_id,
-        a.course_name
+        a.allotted_category, i.id, i.name, i.state, a.course_id, a.course_name
       from (select * from allotment where counselling_id = ${FIXTURE_COUNSELLING} limit 1) a
-      cross join generate_series(1, ${LIST_TOTAL_CAP + 50}) as n`);
+      cross join institute i where i.name like 'Capped Hospital %'`);
+    await deriveClosingRanks(t.database.handle.db);
     paidUser = await t.signUp();
     await grantPackage(t.database.handle.db, paidUser.userId);
   });

@@ -146,16 +146,7 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
     ...seat(institutes[0] ?? { id: 0, name: '', state: null }, courses[0] ?? { id: 0, name: '' }),
   });
   await db.insert(allotment).values(allotmentRows);
-  // Closing ranks derived as the data importer derives them (docs/product.md#closing-ranks).
-  await db.execute(sql`insert into closing_rank (counselling_id, year, round, institute_id,
-      course_id, quota, allotted_category, opening_ai_rank, closing_ai_rank,
-      opening_counselling_rank, closing_counselling_rank, seats, institute_name, state,
-      course_name)
-    select counselling_id, year, round, institute_id, course_id, quota, allotted_category,
-      min(ai_rank), max(ai_rank), min(counselling_rank), max(counselling_rank), count(*),
-      min(institute_name), min(state), min(course_name)
-    from allotment group by 1, 2, 3, 4, 5, 6, 7`);
-  for (const id of [FIXTURE_COUNSELLING, OTHER_COUNSELLING]) await deriveCutoffRows(db, id);
+  await deriveClosingRanks(db);
   const seatRows = Array.from({ length: Math.round(size * 0.7) }, () => {
     const [year, round] = pick(rounds);
     return {
@@ -192,6 +183,24 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
   // The allotments' fee copy, as the importer refreshes it after fee rows change.
   await refreshAllotmentFees(db);
   return { allotments: size, seatMatrix: seatRows.length, fees: feeRows.length };
+}
+
+/**
+ * Closing ranks and Cutoff Ranks rows rebuilt from the allotments, as the data importer derives
+ * them (docs/product.md#closing-ranks): a test that adds allotments calls it again, so the
+ * derived rows agree with them as after an import.
+ */
+export async function deriveClosingRanks(db: Database): Promise<void> {
+  await db.execute(sql`delete from closing_rank`);
+  await db.execute(sql`insert into closing_rank (counselling_id, year, round, institute_id,
+      course_id, quota, allotted_category, opening_ai_rank, closing_ai_rank,
+      opening_counselling_rank, closing_counselling_rank, seats, institute_name, state,
+      course_name)
+    select counselling_id, year, round, institute_id, course_id, quota, allotted_category,
+      min(ai_rank), max(ai_rank), min(counselling_rank), max(counselling_rank), count(*),
+      min(institute_name), min(state), min(course_name)
+    from allotment group by 1, 2, 3, 4, 5, 6, 7`);
+  for (const id of [FIXTURE_COUNSELLING, OTHER_COUNSELLING]) await deriveCutoffRows(db, id);
 }
 
 /** Gives a user an active package directly (the purchase flow is tested elsewhere). */
