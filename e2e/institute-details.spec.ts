@@ -4,7 +4,7 @@ import { givePackage } from './support/data-screens';
 import { createSignedInUser } from './support/users';
 
 // College Explorer's institute details (docs/decisions/0036-institute-details.md) and what each
-// package contains (issue 19, item 3), at a laptop and a phone size, over the data the server
+// package contains (docs/decisions/0036-institute-details.md), at a laptop and a phone size, over the data the server
 // loaded on first start.
 
 const sizes = [

@@ -2,7 +2,7 @@
  * `npm run bench:api`: the data-screen API over the demo data set at 1,000,000 allotments in a
  * throwaway PostgreSQL database. Prints, per request type, p50/p95 at one connection, the
  * database's own execution time (EXPLAIN ANALYZE of the statements the request ran), and
- * requests/s at 32 connections for the default page. Targets (issue 5): p95 <= 50 ms per
+ * requests/s at 32 connections for the default page. Targets (docs/decisions/0014-allotment-read-speed.md): p95 <= 50 ms per
  * table request, <= 100 ms cutoff pivot, >= 500 req/s default page.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withTextRules } from './text';
 
-/** Password bounds (issue 4): no composition rules, never truncated. */
+/** Password bounds (docs/decisions/0006-accounts.md): no composition rules, never truncated. */
 const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const FULL_NAME_MAX_LENGTH = 100;

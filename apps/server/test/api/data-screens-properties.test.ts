@@ -11,7 +11,7 @@ import type { TestApp, TestUser } from '../helpers/app';
 import { FIXTURE_COUNSELLING, createDataTestApp } from '../helpers/data-fixture';
 
 /**
- * Property tests of the data screens (issue 5): for random filters, sorts, searches, pages and
+ * Property tests of the data screens (docs/decisions/0011-data-screen-api.md): for random filters, sorts, searches, pages and
  * page sizes, a demo user never receives a row outside the sample, a paying user's pages are
  * disjoint and together exactly the rows matching the filters, and nothing answers 5xx.
  */

@@ -231,7 +231,8 @@ export async function counsellingColumns(
       year,
       round,
       roundLabel: String(row.roundLabel),
-      // MCC's stray list is that round's allotments only: its column says so (issue 14 §4).
+      // MCC's stray list is that round's allotments only: its column says so
+      // (docs/decisions/0036-institute-details.md).
       label: `${year} ${String(row.shortLabel)}${isStrayOnlyHeldList(counsellingId, round) ? ' (this round only)' : ''}`,
       listNote: roundListNote(counsellingId, round, String(row.roundLabel)),
     };

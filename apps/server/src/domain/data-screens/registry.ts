@@ -34,7 +34,7 @@ interface FlatScreenDefinition<S extends FlatScreen = FlatScreen> {
   institute: SQL;
   rank?: { ai: SQL; counselling: SQL };
   beds?: SQL;
-  /** What a text search (`q`) looks in: any of these containing the term. */
+  /** What a text search (`q`) looks in: a row matches when one of these contains the term. */
   search: SQL[];
   /** The same search, and the institute filter, served by indexes (indexed-search.ts). */
   indexedSearch?: IndexedSearch;

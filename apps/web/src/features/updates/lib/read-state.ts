@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Which updates this browser has seen: the ids, kept in localStorage so the unread count
- * survives reloads (issue 7). Updates are few, so the list stays short; it is capped anyway.
+ * survives reloads (docs/product.md). Updates are few, so the list stays short; it is capped anyway.
  */
 const STORAGE_KEY = 'seatscope-updates-read';
 const MAX_REMEMBERED = 200;
