@@ -160,12 +160,16 @@ async function main(argv: string[]): Promise<number> {
       const summary = await writeImport(database.db, parsed, (update) =>
         progress.update(update),
       ).catch((error: unknown) => {
-        if (error instanceof ImportRefusedError) return error;
+        if (error instanceof ImportRefusedError || error instanceof BadFileError) return error;
         throw error;
       });
       progress.stop();
       if (summary instanceof ImportRefusedError) {
         console.error(summary.message);
+        return 1;
+      }
+      if (summary instanceof BadFileError) {
+        console.error(`Nothing was imported. ${summary.message}`);
         return 1;
       }
       if (options.data.force)

@@ -76,9 +76,6 @@ export const BUNDLE_STEPS: readonly BundleStep[] = [
       'kea_2024_STRAY.csv': 'holds one mis-parsed row of an AYUSH college and nothing else',
     },
   },
-  // Not the KEA UG seat matrix (karnataka-neet-ug/seat-matrix): it abbreviates college names
-  // (`BMC, Bangalore`), none of which meets an institute of the allotment lists, so it would add
-  // 91 duplicate institutes until institutes are matched by KEA college code.
   // Newest year first: of equally specific fee rows a seat takes the first written
   // (apps/server/src/db/seat-fee.ts). kea_2023_fees.csv names no college (codes only) and is
   // refused by its importer, so it is not listed.
@@ -90,6 +87,12 @@ export const BUNDLE_STEPS: readonly BundleStep[] = [
       'karnataka-neet-ug/fees/kea_2020_fees.csv',
     ],
   },
+  // After the fee lists, whose colleges give the KEA codes their institutes; the derived lists
+  // (codes only) are written after the lists that name their colleges.
+  { kind: 'karnataka-closing-ranks', sources: ['karnataka-neet-ug/closing-ranks'] },
+  // Its abbreviated names (`BMC, Bangalore`) are found by KEA college code only, so it comes
+  // after the lists that name the colleges (docs/decisions/0038-closing-rank-lists.md).
+  { kind: 'karnataka-seat-matrix', sources: ['karnataka-neet-ug/seat-matrix'] },
 ];
 
 /**
@@ -113,6 +116,7 @@ const SNAPSHOT_TABLES: readonly {
   { table: 'import_run', orderBy: 'id', newIds: false, keptSerialId: true },
   { table: 'allotment', orderBy: 'id', newIds: false, keptSerialId: true },
   { table: 'fee', orderBy: 'id', newIds: false, keptSerialId: true },
+  { table: 'listed_closing_rank', orderBy: 'id', newIds: false, keptSerialId: true },
   {
     table: 'seat_matrix',
     orderBy: 'counselling_id, year, round, institute_id, course_id, quota, category, derived',
@@ -296,6 +300,8 @@ export async function loadBundle(
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     for (const [tableIndex, { table, keptSerialId }] of SNAPSHOT_TABLES.entries()) {
+      // A snapshot made before a table existed does not hold it (its manifest says so).
+      if (!(table in manifest.tables)) continue;
       const lines = await readBundleTable(bundleDir, table);
       onProgress({ table, rows: lines.length, tableIndex, tables: SNAPSHOT_TABLES.length });
       const first = lines[0];

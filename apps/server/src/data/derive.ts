@@ -26,6 +26,7 @@ export async function deriveCounselling(
       min(institute_name), min(state), min(course_name)
     FROM allotment WHERE counselling_id = ${counsellingId}
     GROUP BY counselling_id, year, round, institute_id, course_id, quota, allotted_category`);
+  await showListedClosingRanks(db, counsellingId);
   await deriveCutoffRows(db, counsellingId);
   await refreshAllotmentFees(db, counsellingId);
   await db.execute(
@@ -45,7 +46,8 @@ export async function deriveCounselling(
   await db.execute(sql`DELETE FROM counselling_round WHERE counselling_id = ${counsellingId}`);
   const rounds = await db.execute<{ year: number; round: number }>(sql`
     SELECT DISTINCT year, round FROM allotment WHERE counselling_id = ${counsellingId}
-    UNION SELECT DISTINCT year, round FROM seat_matrix WHERE counselling_id = ${counsellingId}`);
+    UNION SELECT DISTINCT year, round FROM seat_matrix WHERE counselling_id = ${counsellingId}
+    UNION SELECT DISTINCT year, round FROM closing_rank WHERE counselling_id = ${counsellingId}`);
   const values = rowsOf<{ year: number; round: number }>(rounds).map((row) => {
     const label = roundLabel(Number(row.round), roundStyle);
     return sql`(${counsellingId}, ${Number(row.year)}, ${Number(row.round)}, ${label.label}, ${label.shortLabel})`;
@@ -54,6 +56,39 @@ export async function deriveCounselling(
     await db.execute(sql`INSERT INTO counselling_round (counselling_id, year, round, label, short_label)
       VALUES ${sql.join(values, sql`, `)}`);
   }
+}
+
+/**
+ * One source per year and round, never two added together (docs/decisions/0038-closing-rank-lists.md):
+ * a round with an official closing-rank list shows that list (the closing ranks derived from
+ * its allotments are taken out); a round with allotments shows what they give; a round with
+ * neither shows a list derived from allotments elsewhere. Every list's rows stay in
+ * `listed_closing_rank`. A listed cell has no opening rank or seats; two list rows whose
+ * colleges are one institute give that institute's largest closing rank.
+ */
+async function showListedClosingRanks(db: Database, counsellingId: string): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM closing_rank k
+    WHERE k.counselling_id = ${counsellingId} AND EXISTS (SELECT 1 FROM listed_closing_rank l
+      WHERE l.counselling_id = k.counselling_id AND l.year = k.year AND l.round = k.round
+        AND l.list = 'official')`);
+  await db.execute(sql`
+    INSERT INTO closing_rank (counselling_id, year, round, institute_id, course_id, quota,
+      allotted_category, closing_ai_rank, institute_name, state, course_name, source)
+    SELECT l.counselling_id, l.year, l.round, l.institute_id, l.course_id, l.quota,
+      l.allotted_category, max(l.closing_ai_rank), min(i.name), min(i.state), min(c.name),
+      min(l.list)
+    FROM listed_closing_rank l
+      JOIN institute i ON i.id = l.institute_id
+      JOIN course c ON c.id = l.course_id
+    WHERE l.counselling_id = ${counsellingId}
+      AND (l.list = 'official' OR (
+        NOT EXISTS (SELECT 1 FROM listed_closing_rank o WHERE o.counselling_id = l.counselling_id
+          AND o.year = l.year AND o.round = l.round AND o.list = 'official')
+        AND NOT EXISTS (SELECT 1 FROM allotment a WHERE a.counselling_id = l.counselling_id
+          AND a.year = l.year AND a.round = l.round)))
+    GROUP BY l.counselling_id, l.year, l.round, l.institute_id, l.course_id, l.quota,
+      l.allotted_category`);
 }
 
 /**

@@ -35,6 +35,8 @@ export interface InstituteEntry {
   website: string | null;
   hostelForMen: boolean | null;
   hostelForWomen: boolean | null;
+  /** Code aliases (`karnataka:M001`) of the institute: a different code of one body is another institute. */
+  codeAliases: Set<string>;
 }
 
 interface PendingAlias {
@@ -82,6 +84,7 @@ export class InstituteDirectory {
         website: row.website,
         hostelForMen: row.hostelForMen,
         hostelForWomen: row.hostelForWomen,
+        codeAliases: new Set(),
       };
       byId.set(row.id, entry);
       directory.index(entry);
@@ -93,6 +96,7 @@ export class InstituteDirectory {
         const entry = byId.get(alias.instituteId);
         if (!entry) continue;
         directory.byAlias.set(alias.aliasKey, entry);
+        if (CODE_ALIAS.test(alias.sourceText)) entry.codeAliases.add(alias.sourceText);
         entry.nameKeys.add(alias.nameKey);
         directory.vocabulary.add(alias.sourceText);
       }
@@ -122,10 +126,69 @@ export class InstituteDirectory {
     return titleCaseIfShouting(tidySpaces(repairBrokenWords(name, this.vocabulary)));
   }
 
+  /**
+   * The codes of mentions that only a code can place (`codeOnly`) and that no institute carries
+   * yet: writing them would need an institute their names cannot give.
+   */
+  unknownCodes(mentions: Iterable<InstituteMention>): string[] {
+    const unknown = new Set<string>();
+    for (const mention of mentions) {
+      if (!mention.codeOnly || mention.codeAlias === undefined) continue;
+      if (!this.byAlias.has(aliasKeyOf(mention.codeAlias))) unknown.add(mention.codeAlias);
+    }
+    return [...unknown].sort();
+  }
+
+  /**
+   * The institute a mention names: by its code alias first (a counselling body's college code
+   * names one institute whatever the list calls it, docs/decisions/0038-closing-rank-lists.md),
+   * then as resolveByText; the code is remembered as an alias of what the text found.
+   */
   resolve(mention: InstituteMention, nameRank = 1): InstituteEntry {
+    if (mention.codeAlias === undefined) return this.resolveByText(mention, nameRank);
+    const codeKey = aliasKeyOf(mention.codeAlias);
+    const byCode = this.byAlias.get(codeKey);
+    if (mention.codeOnly) {
+      if (!byCode) throw new Error(`no institute carries the code ${mention.codeAlias}`);
+      return byCode;
+    }
+    if (byCode) {
+      this.remember(aliasKeyOf(mention.sourceText), byCode, mention.sourceText);
+      return byCode;
+    }
+    // A name never joins an institute that one body's other code names: two KEA codes are two
+    // colleges, however alike their names.
+    const namespace = codeNamespace(mention.codeAlias);
+    const entry = this.resolveByText(
+      mention,
+      nameRank,
+      (candidate) =>
+        [...candidate.codeAliases].some((code) => codeNamespace(code) === namespace) ||
+        disciplinesDiffer(mention.dental, isDentalName(candidate.name)),
+    );
+    this.remember(codeKey, entry, mention.codeAlias);
+    return entry;
+  }
+
+  private remember(aliasKey: string, entry: InstituteEntry, sourceText: string): void {
+    if (CODE_ALIAS.test(sourceText)) entry.codeAliases.add(sourceText);
+    if (this.byAlias.get(aliasKey) === entry) return;
+    this.byAlias.set(aliasKey, entry);
+    this.pendingAliases.push({ aliasKey, entry, sourceText, nameKey: entry.nameKey });
+  }
+
+  private resolveByText(
+    mention: InstituteMention,
+    nameRank: number,
+    excluded: (entry: InstituteEntry) => boolean = () => false,
+  ): InstituteEntry {
     const aliasKey = aliasKeyOf(mention.sourceText);
     const known = this.byAlias.get(aliasKey);
-    if (known && (!mention.mccCode || !known.mccCode || known.mccCode === mention.mccCode)) {
+    if (
+      known &&
+      !excluded(known) &&
+      (!mention.mccCode || !known.mccCode || known.mccCode === mention.mccCode)
+    ) {
       if (mention.mccCode && !known.mccCode) this.adoptCode(known, mention.mccCode);
       this.improve(known, mention, nameRank);
       return known;
@@ -133,7 +196,7 @@ export class InstituteDirectory {
     const name = this.cleanName(mention.name);
     const key = nameKey(name);
     let entry = mention.mccCode ? this.byCode.get(mention.mccCode) : undefined;
-    entry ??= this.match(key, mention, mention.mccCode !== null);
+    entry ??= this.match(key, mention, mention.mccCode !== null, excluded);
     if (entry) {
       if (mention.mccCode && !entry.mccCode) this.adoptCode(entry, mention.mccCode);
       entry.nameKeys.add(key);
@@ -154,6 +217,7 @@ export class InstituteDirectory {
         website: null,
         hostelForMen: null,
         hostelForWomen: null,
+        codeAliases: new Set(),
       };
       this.index(entry);
     }
@@ -194,8 +258,10 @@ export class InstituteDirectory {
     key: string,
     mention: InstituteMention,
     onlyUncoded: boolean,
+    excluded: (entry: InstituteEntry) => boolean,
   ): InstituteEntry | undefined {
-    const eligible = (entry: InstituteEntry) => !onlyUncoded || entry.mccCode === null;
+    const eligible = (entry: InstituteEntry) =>
+      (!onlyUncoded || entry.mccCode === null) && !excluded(entry);
     const score = (entry: InstituteEntry) =>
       Math.max(...[...entry.nameKeys].map((candidate) => similarity(key, candidate)));
     if (mention.pin) {
@@ -260,6 +326,17 @@ export class InstituteDirectory {
       }
     }
   }
+}
+
+/** An alias text that is a body's code for the institute: `karnataka:M001`, `telangana:NIMS`. */
+const CODE_ALIAS = /^[a-z]+:[^|]+$/;
+const codeNamespace = (codeAlias: string) => codeAlias.slice(0, codeAlias.indexOf(':'));
+const disciplinesDiffer = (left: boolean | undefined, right: boolean | undefined) =>
+  left !== undefined && right !== undefined && left !== right;
+/** A name that says dental, or says medical without dental; undefined when it says neither. */
+function isDentalName(name: string): boolean | undefined {
+  if (/dental/i.test(name)) return true;
+  return /medical/i.test(name) ? false : undefined;
 }
 
 function similarity(left: string, right: string): number {

@@ -3,7 +3,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { counselling, fee, importRun, seatMatrix } from '../db/schema';
+import { counselling, fee, importRun, listedClosingRank, seatMatrix } from '../db/schema';
+import type { NormalisedCourse } from './cleaning/courses';
 import { COUNSELLINGS } from './counsellings';
 import { deleteDemoRows } from './demo/seed';
 import { deriveCounselling, refreshAllotmentFees, refreshReadColumns } from './derive';
@@ -18,6 +19,7 @@ import {
 import { parseMccAllotments, requireYearAndRound } from './importers/mcc-allotments';
 import { parseInstituteCodes, parseProfilePdf } from './importers/mcc-profiles';
 import { parseKarnatakaAllotments } from './importers/karnataka-allotments';
+import { parseKarnatakaClosingRanks } from './importers/karnataka-closing-ranks';
 import { parseKarnatakaFees, parseKarnatakaSeatMatrix } from './importers/karnataka-ug-lists';
 import { parseMccUgAllotments } from './importers/mcc-ug-allotments';
 import { mentionFromMccText, mentionFromName } from './importers/mention';
@@ -54,6 +56,7 @@ const EXTENSIONS: Record<ImportKind, readonly string[]> = {
   'karnataka-allotments': ['.parquet', '.csv'],
   'karnataka-seat-matrix': ['.csv'],
   'karnataka-fees': ['.csv'],
+  'karnataka-closing-ranks': ['.csv'],
 };
 
 interface FileSummary {
@@ -152,6 +155,8 @@ export async function parseFile(
       return parseKarnatakaSeatMatrix(file);
     case 'karnataka-fees':
       return parseKarnatakaFees(file);
+    case 'karnataka-closing-ranks':
+      return parseKarnatakaClosingRanks(file);
     case 'mcc-allotments':
       return parseMccAllotments(file, options);
     case 'telangana-allotments':
@@ -190,7 +195,18 @@ function mentionsOf(parsed: ParsedFile): InstituteMention[] {
     ...parsed.allotments.map((record) => record.institute),
     ...parsed.fees.map((record) => record.institute),
     ...parsed.seatMatrix.map((record) => record.institute),
+    ...parsed.closingRanks.map((record) => record.institute),
   ];
+}
+
+/**
+ * Files whose colleges only a code can place come after those that name them, so that within
+ * one import the order of the files given does not matter
+ * (docs/decisions/0038-closing-rank-lists.md).
+ */
+function namingFilesFirst<T extends { parsed: ParsedFile }>(files: readonly T[]): T[] {
+  const codeOnly = (file: T) => mentionsOf(file.parsed).some((mention) => mention.codeOnly);
+  return [...files.filter((file) => !codeOnly(file)), ...files.filter(codeOnly)];
 }
 
 export interface ParsedImport {
@@ -353,7 +369,7 @@ export async function writeImports(
       const courses = await CourseDirectory.load(tx);
       institutes.learn(parsedFiles.flatMap(({ parsed }) => mentionsOf(parsed)));
       const universities = new Map<string, number>();
-      for (const [index, { parsed, path: filePath }] of parsedFiles.entries()) {
+      for (const [index, { parsed, path: filePath }] of namingFilesFirst(parsedFiles).entries()) {
         onProgress({
           phase: 'writing',
           done: index,
@@ -361,7 +377,11 @@ export async function writeImports(
           fileName: filePath,
         });
         await writeParsedFile(tx, bulk, parsed, institutes, courses, universities);
-        if (parsed.counselling && (parsed.allotments.length > 0 || parsed.seatMatrix.length > 0)) {
+        const derives =
+          parsed.allotments.length > 0 ||
+          parsed.seatMatrix.length > 0 ||
+          parsed.closingRanks.length > 0;
+        if (parsed.counselling && derives) {
           derived.add(parsed.counselling.id);
         }
       }
@@ -459,6 +479,13 @@ async function writeParsedFile(
     .returning({ id: importRun.id });
   if (!run) throw new Error('import_run was not created');
 
+  const unknownCodes = institutes.unknownCodes(mentionsOf(parsed));
+  if (unknownCodes.length > 0) {
+    throw new BadFileError(
+      parsed.fileName,
+      `${unknownCodes.length} college codes name no institute known by its code (${unknownCodes.slice(0, 10).join(', ')}${unknownCodes.length > 10 ? ', ...' : ''}); this list names colleges by code only: import a list that names them (KEA closing ranks or fees) first`,
+    );
+  }
   const factRank = parsed.kind === 'mcc-profiles' ? (parsed.fileName.endsWith('.pdf') ? 3 : 2) : 1;
   const factEntries = parsed.instituteFacts.map((facts) => ({
     facts,
@@ -467,6 +494,7 @@ async function writeParsedFile(
   const allotmentEntries = parsed.allotments.map((record) => institutes.resolve(record.institute));
   const feeEntries = parsed.fees.map((record) => institutes.resolve(record.institute));
   const seatEntries = parsed.seatMatrix.map((record) => institutes.resolve(record.institute));
+  const listedEntries = parsed.closingRanks.map((record) => institutes.resolve(record.institute));
   for (const { facts, entry } of factEntries) {
     if (facts.universityName) {
       const key = facts.universityName.toLowerCase();
@@ -489,6 +517,7 @@ async function writeParsedFile(
 
   for (const record of parsed.allotments) courses.resolve(record.course);
   for (const record of parsed.seatMatrix) courses.resolve(record.course);
+  for (const record of parsed.closingRanks) courses.resolve(record.course);
   for (const record of parsed.fees) if (record.course) courses.resolve(record.course);
   for (const facts of parsed.courseFacts) courses.resolve(facts.course, true);
   await courses.flush(db);
@@ -561,6 +590,17 @@ async function writeParsedFile(
     });
     await db.insert(fee).values(batch);
   }
+  /** The round and seat of a seat-matrix or closing-rank row, with their ids. */
+  const seatOf = (
+    record: { year: number; round: number; course: NormalisedCourse; quota: string },
+    entry: { id: number | null },
+  ) => ({
+    year: record.year,
+    round: record.round,
+    instituteId: idOf(entry),
+    courseId: courses.idOf(record.course),
+    quota: record.quota,
+  });
   if (parsed.seatMatrix.length > 0 && parsed.counselling) {
     const counsellingId = parsed.counselling.id;
     await db.insert(seatMatrix).values(
@@ -569,11 +609,7 @@ async function writeParsedFile(
         if (!entry) throw new Error('seat without institute');
         return {
           counsellingId,
-          year: record.year,
-          round: record.round,
-          instituteId: idOf(entry),
-          courseId: courses.idOf(record.course),
-          quota: record.quota,
+          ...seatOf(record, entry),
           category: record.category,
           seats: record.seats,
           derived: false,
@@ -581,5 +617,24 @@ async function writeParsedFile(
         };
       }),
     );
+  }
+  for (let start = 0; start < parsed.closingRanks.length; start += 2000) {
+    if (!parsed.counselling) break;
+    const counsellingId = parsed.counselling.id;
+    const batch = parsed.closingRanks.slice(start, start + 2000).map((record, offset) => {
+      const entry = listedEntries[start + offset];
+      if (!entry) throw new Error('closing rank without institute');
+      return {
+        counsellingId,
+        ...seatOf(record, entry),
+        allottedCategory: record.allottedCategory,
+        closingAiRank: record.closingAiRank,
+        list: record.list,
+        collegeCode: record.collegeCode,
+        importRunId: run.id,
+        sourceRow: record.sourceRow,
+      };
+    });
+    await db.insert(listedClosingRank).values(batch);
   }
 }

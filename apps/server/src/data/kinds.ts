@@ -14,6 +14,7 @@ export const IMPORT_KINDS = [
   'karnataka-allotments',
   'karnataka-seat-matrix',
   'karnataka-fees',
+  'karnataka-closing-ranks',
 ] as const;
 
 export const importKindSchema = z.enum(IMPORT_KINDS);

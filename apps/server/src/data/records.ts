@@ -40,6 +40,22 @@ export interface InstituteMention {
   state: string | null;
   pin: string | null;
   mccCode: string | null;
+  /**
+   * The counselling body's own code for the institute, as an alias text (`karnataka:M001`): it
+   * finds the institute before any name does (docs/decisions/0038-closing-rank-lists.md).
+   */
+  codeAlias?: string;
+  /**
+   * The name cannot find or create an institute, only the code can (KEA's seat matrix
+   * abbreviates names, derived lists give none).
+   */
+  codeOnly?: boolean;
+  /**
+   * A dental (true) or medical (false) college, as KEA's code letter says: a name match never
+   * crosses from one to the other, however alike the names (`Subbaiah Institute of Dental
+   * Sciences` and `... of Medical Science`).
+   */
+  dental?: boolean;
 }
 
 export interface Rejection {
@@ -147,6 +163,24 @@ interface SeatMatrixRecord {
   seats: number;
 }
 
+/** Which imported closing-rank list a row comes from (docs/decisions/0038-closing-rank-lists.md). */
+type ClosingRankList = 'official' | 'derived-list';
+
+/** One row of an imported closing-rank list: the largest rank holding a seat in a round. */
+interface ClosingRankRecord {
+  sourceRow: number;
+  year: number;
+  /** The stored round (docs/decisions/0029-round-lists.md). */
+  round: number;
+  institute: InstituteMention;
+  collegeCode: string;
+  course: NormalisedCourse;
+  quota: string;
+  allottedCategory: string;
+  closingAiRank: number;
+  list: ClosingRankList;
+}
+
 /** What a parser made of one file: pure data, written by the import runner. */
 export interface ParsedFile {
   kind: ImportKind;
@@ -165,6 +199,7 @@ export interface ParsedFile {
   instituteFacts: InstituteFacts[];
   courseFacts: CourseFacts[];
   seatMatrix: SeatMatrixRecord[];
+  closingRanks: ClosingRankRecord[];
 }
 
 export interface SourceFile {
@@ -206,6 +241,7 @@ export function emptyParsedFile(
     instituteFacts: [],
     courseFacts: [],
     seatMatrix: [],
+    closingRanks: [],
   };
 }
 

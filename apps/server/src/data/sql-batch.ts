@@ -209,6 +209,7 @@ const DATA_TABLES = [
   'allotment',
   'seat_matrix',
   'fee',
+  'listed_closing_rank',
   'closing_rank',
   'cutoff_row',
 ] as const;

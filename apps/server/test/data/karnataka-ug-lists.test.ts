@@ -60,6 +60,32 @@ describe('KEA UG seat matrix', () => {
   });
 });
 
+describe('KEA UG seat matrix before the lists that name its colleges', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ statementTimeoutMs: 600_000 });
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('is refused, naming the codes no institute carries, and writes nothing', async () => {
+    const refusal = await runImport(database.handle.db, 'karnataka-seat-matrix', [
+      sharedData('karnataka-neet-ug', 'seat-matrix', 'kea_2022_seat_matrix.csv'),
+    ]).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(BadFileError);
+    expect((refusal as Error).message).toMatch(
+      /^kea_2022_seat_matrix\.csv: 99 college codes name no institute known by its code/,
+    );
+    const [counts] = rowsOf<{ institutes: number; seats: number }>(
+      await database.handle.db.execute(
+        sql`SELECT (SELECT count(*) FROM institute)::int AS institutes, (SELECT count(*) FROM seat_matrix)::int AS seats`,
+      ),
+    );
+    expect(counts).toEqual({ institutes: 0, seats: 0 });
+  });
+});
+
 describe('KEA UG fee lists', () => {
   it("reads the 2020-2022 lists, a private college's government seats as its government quota", async () => {
     const figures = [];
@@ -120,11 +146,18 @@ describe('writing KEA UG seats and fees', () => {
       await runImport(db, 'karnataka-allotments', [
         sharedData('karnataka-neet-ug', 'allotments', 'kea_2023_R1.csv'),
       ]),
-      await runImport(db, 'karnataka-seat-matrix', [
-        sharedData('karnataka-neet-ug', 'seat-matrix', 'kea_2022_seat_matrix.csv'),
-      ]),
+      // The lists that name the colleges first: they give the KEA codes the seat matrix finds
+      // its colleges by (the fee list names all but one, M089).
       await runImport(db, 'karnataka-fees', [
         sharedData('karnataka-neet-ug', 'fees', 'kea_2022_fees.csv'),
+      ]),
+    );
+    await runImport(db, 'karnataka-closing-ranks', [
+      sharedData('karnataka-neet-ug', 'closing-ranks', 'kea_2022_closing_ranks.csv'),
+    ]);
+    summaries.push(
+      await runImport(db, 'karnataka-seat-matrix', [
+        sharedData('karnataka-neet-ug', 'seat-matrix', 'kea_2022_seat_matrix.csv'),
       ]),
     );
   }, 600_000);
@@ -146,13 +179,6 @@ describe('writing KEA UG seats and fees', () => {
         ]),
     ).toEqual([
       [
-        'kea_2022_seat_matrix.csv',
-        2_944,
-        2_944,
-        [],
-        ['914 TOTAL rows (sums of the rows above) not read'],
-      ],
-      [
         'kea_2022_fees.csv',
         282,
         280,
@@ -162,10 +188,17 @@ describe('writing KEA UG seats and fees', () => {
         ],
         ["4 fees recovered from digits run into the college's town"],
       ],
+      [
+        'kea_2022_seat_matrix.csv',
+        2_944,
+        2_944,
+        [],
+        ['914 TOTAL rows (sums of the rows above) not read'],
+      ],
     ]);
   });
 
-  it("matches the fee lists' colleges with the allotments' (the seat matrix abbreviates names)", async () => {
+  it("matches the fee lists' colleges with the allotments', and the seat matrix's by KEA code", async () => {
     const matched = rowsOf<{ source: string; institutes: number; matched: number }>(
       await database.handle.db.execute(sql`
         SELECT source, count(DISTINCT institute_id)::int AS institutes,
@@ -176,11 +209,13 @@ describe('writing KEA UG seats and fees', () => {
           WHERE counselling_id = 'karnataka-neet-ug' AND NOT derived) x
         GROUP BY source ORDER BY source`),
     );
-    // The fees name colleges as the allotment lists do (38 of 94 met in the Round 1 list); the
-    // seat matrix's abbreviations (`BMC, Bangalore`) meet none: its institutes stand alone.
+    // The fees name colleges as the allotment lists do (38 of 98 met in the Round 1 list; two
+    // KEA codes are two institutes however alike their names); the seat matrix abbreviates
+    // names (`BMC, Bangalore`) and finds each of its 99 colleges by the KEA code a named list
+    // gave it (docs/decisions/0038-closing-rank-lists.md).
     expect(matched).toEqual([
-      { source: 'fee', institutes: 94, matched: 38 },
-      { source: 'seats', institutes: 91, matched: 0 },
+      { source: 'fee', institutes: 98, matched: 38 },
+      { source: 'seats', institutes: 99, matched: 38 },
     ]);
   });
 

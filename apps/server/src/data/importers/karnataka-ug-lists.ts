@@ -4,18 +4,54 @@ import { decodeKeaCategory, keaCategoryLabel } from '../cleaning/kea-categories'
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
 import { BadFileError } from '../kinds';
-import { NO_FEE_DETAILS, emptyParsedFile, type ParsedFile, type SourceFile } from '../records';
+import {
+  NO_FEE_DETAILS,
+  emptyParsedFile,
+  type InstituteMention,
+  type ParsedFile,
+  type SourceFile,
+} from '../records';
 import { roundFromText, roundOfList } from '../rounds';
 import { mentionFromKeaText } from './karnataka-allotments';
 import { positiveInteger, readCsvTable, requireColumns, text, type Table } from './table';
 
 /**
  * KEA (Karnataka) NEET UG seat matrix and fee lists, for counselling `karnataka-neet-ug`. Their
- * rows name a KEA college code (`M001` medical, `D001` dental) and the college as KEA writes it;
- * the college is matched by that text, as the KEA allotment lists' colleges are (the seat matrix
- * abbreviates names: `BMC, Bangalore`).
+ * rows name a KEA college code (`M001` medical, `D001` dental) and the college as KEA writes it.
+ * The code is an alias of the institute (`karnataka:M001`), found before any name
+ * (docs/decisions/0038-closing-rank-lists.md): a fee list's college is matched by its text, as
+ * the KEA allotment lists' colleges are, and gives the institute its code; the seat matrix
+ * abbreviates names (`BMC, Bangalore`), so its colleges are found by code only.
  */
 const counselling = COUNSELLINGS.karnatakaNeetUg;
+
+/**
+ * A college a KEA list names by code and name; `codeOnly` when the name cannot identify it (an
+ * abbreviation, or no name at all).
+ */
+export function keaCollegeMention(code: string, name: string, codeOnly = false): InstituteMention {
+  const codeAlias = `karnataka:${code.toUpperCase()}`;
+  const letter = code.charAt(0).toUpperCase();
+  const dental = letter === 'D' ? true : letter === 'M' ? false : undefined;
+  const mention = name === '' ? mentionFromKeaText(code) : mentionFromKeaText(name);
+  return {
+    ...mention,
+    ...(name === '' ? { sourceText: codeAlias, name: '' } : {}),
+    codeAlias,
+    codeOnly,
+    ...(dental === undefined ? {} : { dental }),
+  };
+}
+
+/** Notes the KEA seat codes a list gave that follow none of KEA's forms (kept as written). */
+export function noteUndecoded(parsed: ParsedFile, undecoded: ReadonlyMap<string, number>): void {
+  if (undecoded.size === 0) return;
+  parsed.notes.push(
+    `KEA categories not decoded (kept as written): ${[...undecoded]
+      .map(([category, count]) => `${category} (${count})`)
+      .join(', ')}`,
+  );
+}
 
 /** KEA college codes start with the discipline: `M` medical (MBBS), `D` dental (BDS). */
 function courseOfCode(code: string, discipline = ''): NormalisedCourse | null {
@@ -34,9 +70,12 @@ function yearOf(file: SourceFile, value: string): number {
 }
 
 /** The one year a KEA list's `year` column holds; a list of several years is refused. */
-function singleYear(file: SourceFile, table: Table, what: string) {
+export function singleYear(file: SourceFile, table: Table, what: string) {
   const years = new Set(table.rows.map(({ values }) => text(values.year)));
-  if (years.size !== 1) throw new BadFileError(file.path, `${what} holds one year`);
+  if (years.size !== 1) {
+    const found = [...years].sort().join(', ') || 'none';
+    throw new BadFileError(file.path, `${what} holds one year (found: ${found})`);
+  }
   return yearOf(file, [...years][0] ?? '');
 }
 
@@ -101,7 +140,7 @@ export function parseKarnatakaSeatMatrix(file: SourceFile): ParsedFile {
       year,
       // KEA's seat matrix is the seats offered in a round: stored beside KEA's allotment lists.
       round: roundOfList(round, 'allotted'),
-      institute: mentionFromKeaText(name),
+      institute: keaCollegeMention(code, name, true),
       courseText: course.name,
       course,
       quota: seat?.quota ?? 'State',
@@ -112,18 +151,12 @@ export function parseKarnatakaSeatMatrix(file: SourceFile): ParsedFile {
   // TOTAL rows are no seats: the file's rows read are its seat rows, the note names the rest.
   parsed.rowsRead -= totals;
   if (totals > 0) parsed.notes.push(`${totals} TOTAL rows (sums of the rows above) not read`);
-  if (undecoded.size > 0) {
-    parsed.notes.push(
-      `KEA categories not decoded (kept as written): ${[...undecoded]
-        .map(([category, count]) => `${category} (${count})`)
-        .join(', ')}`,
-    );
-  }
+  noteUndecoded(parsed, undecoded);
   return parsed;
 }
 
-/** KEA fee lists' seat types, as the allotments' quotas name them (kea-categories.ts). */
-const FEE_QUOTAS: Record<string, string> = {
+/** KEA's seat types (fee and closing-rank lists), as the allotments' quotas name them (kea-categories.ts). */
+export const KEA_SEAT_TYPE_QUOTAS: Readonly<Record<string, string>> = {
   GOVT: 'Government',
   PRIV: 'Private',
   PRIVATE: 'Private',
@@ -152,7 +185,9 @@ export function parseKarnatakaFees(file: SourceFile): ParsedFile {
   );
   const privateColleges = new Set(
     table.rows
-      .filter(({ values }) => FEE_QUOTAS[text(values[quotaColumn]).toUpperCase()] === 'Private')
+      .filter(
+        ({ values }) => KEA_SEAT_TYPE_QUOTAS[text(values[quotaColumn]).toUpperCase()] === 'Private',
+      )
       .map(({ values }) => text(values.college_code)),
   );
   let recovered = 0;
@@ -165,7 +200,7 @@ export function parseKarnatakaFees(file: SourceFile): ParsedFile {
     const quotaText = tidySpaces(text(values[quotaColumn])).toUpperCase();
     const course = courseOfCode(code, text(values.discipline));
     const fee = parseFee(spilled?.fee ?? written);
-    const quota = FEE_QUOTAS[quotaText];
+    const quota = KEA_SEAT_TYPE_QUOTAS[quotaText];
     const problem =
       name === ''
         ? 'college_name is empty'
@@ -183,7 +218,7 @@ export function parseKarnatakaFees(file: SourceFile): ParsedFile {
     parsed.fees.push({
       sourceRow: row,
       counsellingId: counselling.id,
-      institute: mentionFromKeaText(name),
+      institute: keaCollegeMention(code, name),
       course,
       quota:
         quota === 'Government' && privateColleges.has(code) ? 'Private (government quota)' : quota,

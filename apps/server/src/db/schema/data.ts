@@ -333,7 +333,12 @@ export const fee = pgTable(
   ],
 );
 
-/** Derived closing ranks (docs/product.md#closing-ranks): recomputed from allotments on import. */
+/**
+ * The closing ranks shown (docs/product.md#closing-ranks), rebuilt on import: derived from
+ * allotments, or taken from an imported closing-rank list where one is shown for the round
+ * (docs/decisions/0038-closing-rank-lists.md). `source` says which: `allotments`, `official`
+ * or `derived-list`; a listed cell knows no opening rank and no seats (null).
+ */
 export const closingRank = pgTable(
   'closing_rank',
   {
@@ -344,8 +349,11 @@ export const closingRank = pgTable(
     closingAiRank: integer('closing_ai_rank'),
     openingCounsellingRank: integer('opening_counselling_rank'),
     closingCounsellingRank: integer('closing_counselling_rank'),
-    seats: integer('seats').notNull(),
+    seats: integer('seats'),
     ...readCopyColumns(),
+    source: text('source', { enum: ['allotments', 'official', 'derived-list'] })
+      .notNull()
+      .default('allotments'),
   },
   (t) => [
     index('closing_rank_institute_idx').on(t.instituteId),
@@ -358,6 +366,35 @@ export const closingRank = pgTable(
       t.quota,
       t.allottedCategory,
     ),
+  ],
+);
+
+/**
+ * What an imported closing-rank list says, one row a list row, kept whether or not it is shown
+ * (docs/decisions/0038-closing-rank-lists.md): `official` (the counselling body's own list) or
+ * `derived-list` (a list someone derived from the allotment lists). Re-importing the file
+ * replaces its rows (import_run cascade).
+ */
+export const listedClosingRank = pgTable(
+  'listed_closing_rank',
+  {
+    id: serial('id').primaryKey(),
+    ...roundKeyColumns(),
+    ...seatKeyColumns(),
+    allottedCategory: text('allotted_category').notNull(),
+    closingAiRank: integer('closing_ai_rank').notNull(),
+    list: text('list', { enum: ['official', 'derived-list'] }).notNull(),
+    /** The counselling body's college code as the list wrote it (KEA: `M001`). */
+    collegeCode: text('college_code'),
+    importRunId: integer('import_run_id')
+      .notNull()
+      .references(() => importRun.id, { onDelete: 'cascade' }),
+    sourceRow: integer('source_row').notNull(),
+  },
+  (t) => [
+    index('listed_closing_rank_scope_idx').on(t.counsellingId, t.year, t.round, t.list),
+    index('listed_closing_rank_import_run_idx').on(t.importRunId),
+    index('listed_closing_rank_institute_idx').on(t.instituteId),
   ],
 );
 

@@ -180,7 +180,9 @@ function yearPairs(options: readonly OptionHistory[], targetYear: number): YearP
         option,
         year,
         logChange: Math.log(now.closingRank) - Math.log(before.closingRank),
-        logSeatChange: Math.log(now.seats) - Math.log(before.seats),
+        // A cell from a closing-rank list knows no seats (0): no seat change to learn from.
+        logSeatChange:
+          now.seats > 0 && before.seats > 0 ? Math.log(now.seats) - Math.log(before.seats) : 0,
       });
     }
   }

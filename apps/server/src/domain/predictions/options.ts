@@ -111,7 +111,8 @@ export async function loadCounsellingOptions(
       allottedList: listOfRound(round).listKind === 'allotted',
       closingRank: Number(row.closingRank),
       openingRank: toNumber(row.openingRank),
-      seats: Number(row.seats),
+      // Null for a cell from a closing-rank list (docs/decisions/0038-closing-rank-lists.md).
+      seats: toNumber(row.seats) ?? 0,
     });
     cellsByKey.set(key, cells);
   }
