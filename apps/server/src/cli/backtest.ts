@@ -10,12 +10,15 @@ import type { ImportKind } from '../data/kinds';
 import { formatBacktest, runBacktest } from '../domain/predictions/backtest';
 import { loadCounsellingOptions } from '../domain/predictions/options';
 
-// `npm run backtest -- --counselling ID --target-year YYYY [--database] [--data-dir DIR]`
+// `npm run backtest -- --counselling ID --target-year YYYY [--round N] [--database] [--data-dir DIR]`
 // Fits the model on the years before the target year and scores it on that year
-// (docs/predictor.md). By default the real files beside the repository are imported into a
+// (docs/predictor.md); with --round, the model of that one stored round instead of the last
+// regular round (docs/predictor.md#round-by-round). By default the real files beside the repository are imported into a
 // throwaway in-memory database first; --database reads the configured database instead.
 const USAGE = `Usage:
-  npm run backtest -- --counselling ID --target-year YYYY [--database] [--data-dir DIR]
+  npm run backtest -- --counselling ID --target-year YYYY [--round N] [--database] [--data-dir DIR]
+  --round      score one regular round's model (the stored round: 2 is "Round 2" held, 102
+               "Round 2 allotments") instead of the last regular round's
   --database   read the configured database (DATABASE_URL or DATA_DIR) instead of the real files
   --data-dir   the real data folder (default: ../shared/data beside the repository)`;
 
@@ -44,6 +47,7 @@ const COUNSELLING_FILES: Record<string, { kind: ImportKind; folder: string; file
 const argsSchema = z.object({
   counselling: z.string().min(1, 'name a counselling, e.g. --counselling mcc-neet-pg'),
   'target-year': z.coerce.number().int().min(2000).max(2100),
+  round: z.coerce.number().int().min(1).max(199).optional(),
   database: z.boolean().optional(),
   'data-dir': z.string().optional(),
 });
@@ -87,6 +91,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       counselling: { type: 'string' },
       'target-year': { type: 'string' },
+      round: { type: 'string' },
       database: { type: 'boolean' },
       'data-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -119,8 +124,10 @@ async function main(argv: string[]): Promise<number> {
       );
       return 1;
     }
+    const { round } = args.data;
+    const series = round === undefined ? 'last regular round' : { round };
     console.log(
-      formatBacktest(args.data.counselling, runBacktest(options, args.data['target-year'])),
+      formatBacktest(args.data.counselling, runBacktest(options, args.data['target-year'], series)),
     );
     return 0;
   } finally {

@@ -1,13 +1,14 @@
 import {
   admissionProbability,
   fitModel,
-  lastRegularCell,
   outcomeAndTarget,
   predictOption,
   predictionInterval,
+  seriesCell,
   spreadQuantiles,
   type ErrorSource,
   type OptionHistory,
+  type Series,
   type SpreadSource,
 } from './model';
 
@@ -15,7 +16,8 @@ import {
  * Measures the model on a year it did not see (docs/predictor.md): candidates at ranks spread
  * over each seat category's closing ranks of the years before, every option of their category
  * with a prediction and an outcome. A forecast is a probability that the option's closing rank
- * in the target year's last regular round is at least the candidate's rank.
+ * in the target year's last regular round (or, for a round's model, in that round) is at least
+ * the candidate's rank.
  */
 
 export interface Forecast {
@@ -38,6 +40,8 @@ export interface CalibrationBin {
 
 export interface BacktestResult {
   targetYear: number;
+  /** The last regular round, or the one round whose model was scored. */
+  series: Series;
   basedOnYears: number[];
   source: SpreadSource;
   errorSource: ErrorSource;
@@ -107,8 +111,12 @@ export function largestGap(bins: readonly CalibrationBin[], total: number): numb
   return largest;
 }
 
-export function runBacktest(options: readonly OptionHistory[], targetYear: number): BacktestResult {
-  const model = fitModel(options, targetYear);
+export function runBacktest(
+  options: readonly OptionHistory[],
+  targetYear: number,
+  series: Series = 'last regular round',
+): BacktestResult {
+  const model = fitModel(options, targetYear, series);
   // Candidates are placed by the closing ranks predictions start from, as the screen would.
   const predicted = options.flatMap((option) => {
     const prediction = predictOption(model, option);
@@ -117,7 +125,7 @@ export function runBacktest(options: readonly OptionHistory[], targetYear: numbe
   // Scored: options with an outcome, predicted from the same kind of round list as it.
   const scored = new Map(
     options.flatMap((option) => {
-      const found = outcomeAndTarget(option, targetYear);
+      const found = outcomeAndTarget(option, targetYear, series);
       const prediction = found && predictOption(model, option, found.target);
       return found && prediction ? [[option.key, { outcome: found.outcome, prediction }]] : [];
     }),
@@ -152,7 +160,7 @@ export function runBacktest(options: readonly OptionHistory[], targetYear: numbe
     }
   }
 
-  const withOutcome = options.filter((option) => lastRegularCell(option, targetYear));
+  const withOutcome = options.filter((option) => seriesCell(option, targetYear, series));
   let inside = 0;
   for (const { outcome, prediction } of scored.values()) {
     const { low, high } = predictionInterval(prediction, 0.8);
@@ -167,6 +175,7 @@ export function runBacktest(options: readonly OptionHistory[], targetYear: numbe
   const calibration = calibrationTable(forecasts);
   return {
     targetYear,
+    series,
     basedOnYears: model.basedOnYears,
     source: model.source,
     errorSource: model.errorSource,
@@ -198,7 +207,8 @@ function describeErrors(result: BacktestResult): string {
 /** The backtest as the plain-text report `npm run backtest` prints. */
 export function formatBacktest(counsellingId: string, result: BacktestResult): string {
   const lines = [
-    `Backtest ${counsellingId}, target year ${result.targetYear} ` +
+    `Backtest ${counsellingId}, target year ${result.targetYear}, ` +
+      `${typeof result.series === 'string' ? result.series : `stored round ${result.series.round}`} ` +
       `(based on ${result.basedOnYears.join(', ') || 'no years'}; centre from ${result.source})`,
     `Error distribution: ${describeErrors(result)}`,
     `Candidates: ${result.candidates} ranks over seat categories; forecasts: ${result.forecasts}`,

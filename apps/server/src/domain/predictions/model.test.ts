@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { seededDraws } from '../../../test/helpers/seeded-draws';
 import {
   admissionProbability,
+  earliestRoundReaching,
   expectedClosingRank,
   fitModel,
+  fitRoundModels,
   lastRegularCell,
   outcomeAndTarget,
   predictionInterval,
   predictOption,
+  predictRounds,
+  roundChances,
   shrunkGroupEffects,
   type OptionHistory,
 } from './model';
@@ -240,5 +244,91 @@ describe('closing-rank model', () => {
     nominal.forEach((mass, j) => {
       expect(Math.abs((inside[j] ?? 0) / outcomes - mass)).toBeLessThan(0.06);
     });
+  });
+});
+
+describe('round by round', () => {
+  // Round 1 closes near 1,000 and Round 2 near 5,000 (held lists, two years); Round 1 allotments
+  // close near 300, a different list that must never be mixed with the held rounds.
+  const wobble = (i: number, year: number) => Math.exp(0.04 * (((i + year) % 7) - 3));
+  const options: OptionHistory[] = Array.from({ length: 40 }, (_, i) => ({
+    key: String(i),
+    groups: { category: 'Open', quota: 'AI', course: 'c', instituteType: 't' },
+    cells: [2021, 2022].flatMap((year) => [
+      { year, round: 1, stray: false, closingRank: Math.round(1000 * wobble(i, year)), seats: 1 },
+      { year, round: 2, stray: false, closingRank: Math.round(5000 * wobble(i, year)), seats: 1 },
+      {
+        year,
+        round: 101,
+        stray: false,
+        allottedList: true,
+        closingRank: Math.round(300 * wobble(i, year)),
+        seats: 1,
+      },
+      { year, round: 10, stray: true, closingRank: 90_000, seats: 1 },
+    ]),
+  }));
+  const models = fitRoundModels(options, 2023);
+  const first = options[0];
+  if (!first) throw new Error('no option');
+
+  it('fits one model per regular round, stray rounds left out, each on its own round', () => {
+    expect(models.map(({ round, listKind }) => [round, listKind])).toEqual([
+      [1, 'held'],
+      [2, 'held'],
+      [101, 'allotted'],
+    ]);
+    const held = predictRounds(models, first, 'held');
+    expect(held.map(({ round }) => round)).toEqual([1, 2]);
+    expect(held.map(({ prediction }) => prediction?.baseRank)).toEqual([
+      first.cells.find((c) => c.year === 2022 && c.round === 1)?.closingRank,
+      first.cells.find((c) => c.year === 2022 && c.round === 2)?.closingRank,
+    ]);
+    expect(predictRounds(models, first, 'allotted').map(({ round }) => round)).toEqual([101]);
+  });
+
+  it('names the round whose closing rank is likely to reach the rank', () => {
+    const rounds = predictRounds(models, first, 'held');
+    const at = (rank: number) => roundChances(rounds, rank);
+    // Between Round 1's and Round 2's closing ranks: out of reach in Round 1, likely in Round 2.
+    const between = at(2500);
+    expect(between[0]?.probability).toBeLessThan(0.1);
+    expect(between[1]?.probability).toBeGreaterThan(0.9);
+    expect(earliestRoundReaching(between, 0.5)).toBe(2);
+    // Well within Round 1's closing rank: from Round 1.
+    expect(earliestRoundReaching(at(500), 0.5)).toBe(1);
+    // Beyond Round 2's: no round.
+    expect(earliestRoundReaching(at(50_000), 0.5)).toBeNull();
+    // Closing ranks grow from round to round here, and so do the chances, at every rank.
+    for (const rank of [300, 900, 1000, 1100, 3000, 4800, 5000, 5200, 9000]) {
+      const [one, two] = at(rank).map(({ probability }) => probability ?? Number.NaN);
+      expect(two).toBeGreaterThanOrEqual(one ?? Number.NaN);
+    }
+  });
+
+  it('gives no figure for a round the option has no history of, and skips it when naming a round', () => {
+    const roundTwoOnly: OptionHistory = {
+      ...first,
+      key: 'r2',
+      cells: first.cells.filter((cell) => cell.round === 2),
+    };
+    const rounds = predictRounds(models, roundTwoOnly, 'held');
+    const chances = roundChances(rounds, 2500);
+    expect(chances[0]).toEqual({ round: 1, probability: null });
+    expect(chances[1]?.probability).toBeGreaterThan(0.9);
+    expect(earliestRoundReaching(chances, 0.5)).toBe(2);
+  });
+
+  it('is the first round reaching the threshold even when a later round falls back', () => {
+    expect(
+      earliestRoundReaching(
+        [
+          { round: 101, probability: 0.2 },
+          { round: 102, probability: 0.7 },
+          { round: 103, probability: 0.4 },
+        ],
+        0.5,
+      ),
+    ).toBe(102);
   });
 });

@@ -12,10 +12,10 @@ import {
 /**
  * The closing-rank model behind Rank DeepScan (docs/predictor.md). Pure: it sees closing ranks
  * and returns, per option, a distribution of the option's log closing rank in the last regular
- * (non-stray) round of a target year: a centre, and an error distribution learned from how
- * wrong the same model was on the years before (docs/decisions/0035-calibrated-predictor.md).
- * Everything it uses is learned from the years before the target year; nothing here is tuned
- * to a particular counselling or year.
+ * (non-stray) round of a target year, or in one regular round of it: a centre, and an error
+ * distribution learned from how wrong the same model was on the years before
+ * (docs/decisions/0035-calibrated-predictor.md). Everything it uses is learned from the years
+ * before the target year; nothing here is tuned to a particular counselling or year.
  */
 
 /** One closing rank of an option: a year and round of one counselling. */
@@ -62,9 +62,19 @@ export type ListKind = 'held' | 'allotted';
 
 const listKindOf = (cell: ClosingCell): ListKind => (cell.allottedList ? 'allotted' : 'held');
 
+/**
+ * Which closing rank of a year a model is about: the last regular round (the headline chance,
+ * docs/predictor.md), or one regular round as stored (`round`: the stored round number, whose
+ * list kind is part of it, docs/decisions/0029-round-lists.md), so that a round is only ever
+ * compared with the same round of the same kind of list in other years.
+ */
+const LAST_REGULAR_ROUND = 'last regular round';
+export type Series = typeof LAST_REGULAR_ROUND | { round: number };
+
 /** The centre of the model: how a closing rank moves from its base year to the target year. */
 interface CentreModel {
   targetYear: number;
+  series: Series;
   source: SpreadSource;
   /** Years whose closing ranks the model saw (all before targetYear). */
   basedOnYears: number[];
@@ -155,6 +165,26 @@ export function lastRegularCell(
   return best;
 }
 
+/**
+ * The closing rank of `option` in `year` that `series` is about: its last regular round, or the
+ * one stored round the series names (of the kind `kind`, when given).
+ */
+export function seriesCell(
+  option: OptionHistory,
+  year: number,
+  series: Series,
+  kind?: ListKind,
+): ClosingCell | undefined {
+  if (series === LAST_REGULAR_ROUND) return lastRegularCell(option, year, kind);
+  return option.cells.find(
+    (cell) =>
+      cell.year === year &&
+      cell.round === series.round &&
+      cell.closingRank > 0 &&
+      (!kind || listKindOf(cell) === kind),
+  );
+}
+
 interface YearPair {
   option: OptionHistory;
   year: number;
@@ -163,18 +193,23 @@ interface YearPair {
 }
 
 /**
- * Consecutive years' last regular rounds of one option, compared within one kind of round list
- * (docs/decisions/0035-calibrated-predictor.md): a held list's closing rank and an allotted
- * list's are different quantities, so a change between them is not a yearly movement.
+ * Consecutive years' closing ranks of one option in the series (its last regular rounds, or one
+ * round), compared within one kind of round list (docs/decisions/0035-calibrated-predictor.md):
+ * a held list's closing rank and an allotted list's are different quantities, so a change
+ * between them is not a yearly movement.
  */
-function yearPairs(options: readonly OptionHistory[], targetYear: number): YearPair[] {
+function yearPairs(
+  options: readonly OptionHistory[],
+  targetYear: number,
+  series: Series,
+): YearPair[] {
   const pairs: YearPair[] = [];
   for (const option of options) {
     const years = [...new Set(option.cells.map((cell) => cell.year))].filter((y) => y < targetYear);
     for (const year of years) {
-      const now = lastRegularCell(option, year);
+      const now = seriesCell(option, year, series);
       if (!now) continue;
-      const before = lastRegularCell(option, year - 1, listKindOf(now));
+      const before = seriesCell(option, year - 1, series, listKindOf(now));
       if (!before) continue;
       pairs.push({
         option,
@@ -309,24 +344,37 @@ function basedOn(options: readonly OptionHistory[], targetYear: number): number[
   return [...years].sort((a, b) => a - b);
 }
 
-/** Fits the centre on every closing rank before `targetYear`. */
-function fitCentre(options: readonly OptionHistory[], targetYear: number): CentreModel {
+/**
+ * Fits the centre of `series` on every closing rank before `targetYear`. The fallbacks without
+ * year pairs learn only a spread, from every round, whatever the series.
+ */
+function fitCentre(
+  options: readonly OptionHistory[],
+  targetYear: number,
+  series: Series,
+): CentreModel {
   const years = basedOn(options, targetYear);
-  const pairs = yearPairs(options, targetYear);
-  if (pairs.length >= MIN_YEAR_PAIRS) return fitYearOverYear(pairs, targetYear, years);
+  const pairs = yearPairs(options, targetYear, series);
+  if (pairs.length >= MIN_YEAR_PAIRS) return fitYearOverYear(pairs, targetYear, years, series);
   const rounds = roundPairs(options, targetYear);
   if (rounds.length >= MIN_ROUND_PAIRS) {
-    return fitSpreadOnly(rounds, targetYear, years, 'within-year rounds');
+    return fitSpreadOnly(rounds, targetYear, years, series, 'within-year rounds');
   }
   return fitSpreadOnly(
     withinRoundPairs(options, targetYear),
     targetYear,
     years,
+    series,
     'within-round spread',
   );
 }
 
-function fitYearOverYear(pairs: YearPair[], targetYear: number, years: number[]): CentreModel {
+function fitYearOverYear(
+  pairs: YearPair[],
+  targetYear: number,
+  years: number[],
+  series: Series,
+): CentreModel {
   // Each year's common drift; the next year's drift is drawn around their shrunken mean
   // (year drifts ~ N(theta, tau2), theta ~ N(0, tau2): mean k/(k+1)·m̄, variance tau2(1+1/(k+1))).
   const byYear = groupValues(pairs.map((pair) => [pair.year, pair.logChange]));
@@ -366,6 +414,7 @@ function fitYearOverYear(pairs: YearPair[], targetYear: number, years: number[])
   const overall = variance(residuals, 0);
   return {
     targetYear,
+    series,
     source: 'year-over-year',
     basedOnYears: years,
     drift,
@@ -392,6 +441,7 @@ function fitSpreadOnly(
   pairs: { option: OptionHistory; logChange: number }[],
   targetYear: number,
   years: number[],
+  series: Series,
   source: SpreadSource,
 ): CentreModel {
   const centre = pairs.length > 0 ? mean(pairs.map((pair) => pair.logChange)) : 0;
@@ -408,6 +458,7 @@ function fitSpreadOnly(
       : Number.NaN;
   return {
     targetYear,
+    series,
     source,
     basedOnYears: years,
     drift: 0,
@@ -440,19 +491,22 @@ function regressionSlope(x: readonly number[], y: readonly number[]): number {
 }
 
 /**
- * The closing rank a prediction starts from: the newest last-regular-round closing rank among
- * `years` (of the kind of round list `kind`, when given), or, for an option only ever filled in
- * stray rounds, its newest stray closing rank.
+ * The closing rank a prediction starts from: the newest closing rank of the series among
+ * `years` (of the kind of round list `kind`, when given), or, for a last-round prediction of an
+ * option only ever filled in stray rounds, its newest stray closing rank. A round's series has
+ * no such fallback: without that round's own history there is no figure for it.
  */
 function baseCell(
   option: OptionHistory,
   years: readonly number[],
+  series: Series,
   kind?: ListKind,
 ): ClosingCell | undefined {
   for (const year of [...years].reverse()) {
-    const cell = lastRegularCell(option, year, kind);
+    const cell = seriesCell(option, year, series, kind);
     if (cell) return cell;
   }
+  if (series !== LAST_REGULAR_ROUND) return undefined;
   let newest: ClosingCell | undefined;
   for (const cell of option.cells) {
     if (!years.includes(cell.year) || cell.closingRank <= 0) continue;
@@ -490,7 +544,7 @@ function centreOf(
   option: OptionHistory,
   { targetSeats, listKind }: PredictionTarget = {},
 ): Centre | null {
-  const base = baseCell(option, model.basedOnYears, listKind);
+  const base = baseCell(option, model.basedOnYears, model.series, listKind);
   if (!base) return null;
   const gap = model.targetYear - base.year;
   let logCentre = Math.log(base.closingRank) + gap * model.drift;
@@ -505,14 +559,16 @@ function centreOf(
 
 /**
  * Like with like (docs/decisions/0035-calibrated-predictor.md): the outcome an option's
- * prediction is scored against is its last regular round of `year`, and the prediction is made
- * from the same kind of round list (held or allotted) as that round.
+ * prediction is scored against is its closing rank of the series in `year` (by default its
+ * last regular round), and the prediction is made from the same kind of round list (held or
+ * allotted) as that round.
  */
 export function outcomeAndTarget(
   option: OptionHistory,
   year: number,
+  series: Series = LAST_REGULAR_ROUND,
 ): { outcome: ClosingCell; target: PredictionTarget } | null {
-  const outcome = lastRegularCell(option, year);
+  const outcome = seriesCell(option, year, series);
   return outcome ? { outcome, target: { listKind: listKindOf(outcome) } } : null;
 }
 
@@ -527,14 +583,18 @@ interface OriginError {
  * Rolling origin: for every year before the target that has earlier years, the centre fitted on
  * the years before it, and its errors on that year's comparable closing ranks.
  */
-function rollingOriginErrors(options: readonly OptionHistory[], years: number[]): OriginError[] {
+function rollingOriginErrors(
+  options: readonly OptionHistory[],
+  years: number[],
+  series: Series,
+): OriginError[] {
   const errors: OriginError[] = [];
   for (const year of years) {
     if (!years.some((earlier) => earlier < year)) continue;
-    const centreModel = fitCentre(options, year);
+    const centreModel = fitCentre(options, year, series);
     if (!Number.isFinite(centreModel.variance)) continue;
     for (const option of options) {
-      const scored = outcomeAndTarget(option, year);
+      const scored = outcomeAndTarget(option, year, series);
       if (!scored) continue;
       const { outcome, target } = scored;
       const centre = centreOf(centreModel, option, target);
@@ -606,10 +666,17 @@ function errorsFromResiduals(centre: CentreModel) {
   return { errorByQuota, shockVariance: centre.driftVariance, dof: fit.dof };
 }
 
-/** Fits the model on every closing rank before `targetYear`. */
-export function fitModel(options: readonly OptionHistory[], targetYear: number): FittedModel {
-  const centre = fitCentre(options, targetYear);
-  const origins = rollingOriginErrors(options, centre.basedOnYears);
+/**
+ * Fits the model of `series` (by default the last regular round) on every closing rank before
+ * `targetYear`. A round's model is this same model on that round's closing ranks alone.
+ */
+export function fitModel(
+  options: readonly OptionHistory[],
+  targetYear: number,
+  series: Series = LAST_REGULAR_ROUND,
+): FittedModel {
+  const centre = fitCentre(options, targetYear, series);
+  const origins = rollingOriginErrors(options, centre.basedOnYears, series);
   if (origins.length >= MIN_ORIGIN_ERRORS) {
     const fromOrigins = errorsFromOrigins(origins);
     return {
@@ -641,9 +708,9 @@ export function fitModel(options: readonly OptionHistory[], targetYear: number):
 const emptyError: ErrorDistribution = { start: 0, step: 1, cdf: [] };
 
 /**
- * The distribution of an option's closing rank in the target year's last regular round, or
- * null when the option has no closing rank before it (of the kind of round list the target is
- * about) or the model no spread.
+ * The distribution of an option's closing rank in the target year's round the model is about
+ * (its last regular round, or one round), or null when the option has no closing rank of that
+ * series before it (of the kind of round list the target is about) or the model no spread.
  */
 export function predictOption(
   model: FittedModel,
@@ -687,6 +754,89 @@ export function predictionInterval(
   const at = (p: number) =>
     Math.exp(prediction.logCentre + prediction.gapScale * quantile(prediction.error, p));
   return { low: at((1 - mass) / 2), high: at((1 + mass) / 2) };
+}
+
+/** The model of one regular round (as stored: its list kind is part of the number). */
+export interface RoundModel {
+  round: number;
+  listKind: ListKind;
+  model: FittedModel;
+}
+
+/**
+ * Fits the model once per regular round seen before `targetYear`, each on that round's closing
+ * ranks alone (docs/decisions/0040-round-by-round-chances.md): the same machinery as the
+ * last-round model, never a second one. In round order.
+ */
+export function fitRoundModels(
+  options: readonly OptionHistory[],
+  targetYear: number,
+): RoundModel[] {
+  const kinds = new Map<number, ListKind>();
+  for (const option of options) {
+    for (const cell of option.cells) {
+      if (cell.year < targetYear && !cell.stray && cell.closingRank > 0) {
+        kinds.set(cell.round, listKindOf(cell));
+      }
+    }
+  }
+  return [...kinds]
+    .sort(([a], [b]) => a - b)
+    .map(([round, listKind]) => ({
+      round,
+      listKind,
+      model: fitModel(options, targetYear, { round }),
+    }));
+}
+
+/** One round's prediction of an option: null where that round has no history to learn from. */
+export interface RoundPrediction {
+  /** The stored round number (its list kind part of it). */
+  round: number;
+  prediction: OptionPrediction | null;
+}
+
+/**
+ * An option's predictions for every regular round of the kind of round list `listKind` (the
+ * kind its last-round prediction is about: rounds of one kind only, never mixed), in round
+ * order.
+ */
+export function predictRounds(
+  models: readonly RoundModel[],
+  option: OptionHistory,
+  listKind: ListKind,
+): RoundPrediction[] {
+  return models
+    .filter((model) => model.listKind === listKind)
+    .map(({ round, model }) => ({ round, prediction: predictOption(model, option) }));
+}
+
+/** A round's chance for a rank: null where the round has no figure. */
+export interface RoundChance {
+  round: number;
+  probability: number | null;
+}
+
+export function roundChances(rounds: readonly RoundPrediction[], rank: number): RoundChance[] {
+  return rounds.map(({ round, prediction }) => ({
+    round,
+    probability: prediction ? admissionProbability(prediction, rank) : null,
+  }));
+}
+
+/**
+ * The first round, in round order, whose chance is at least `threshold`, or null. The chances
+ * are not forced to grow over the rounds (a round's allotments can close earlier than the
+ * round before), so this is the earliest such round, not the start of an unbroken run.
+ */
+export function earliestRoundReaching(
+  chances: readonly RoundChance[],
+  threshold: number,
+): number | null {
+  return (
+    chances.find(({ probability }) => probability !== null && probability >= threshold)?.round ??
+    null
+  );
 }
 
 /** Ranks at evenly spread quantiles of sorted values (used to place backtest candidates). */
