@@ -12,6 +12,12 @@ export const PAGE_SIZES = {
   courses: 50,
 } as const;
 
+/**
+ * Rank DeepScan's "Likely" group starts at this chance (docs/product.md#rank-deepscan); an
+ * option's `likelyFromRound` is the first round whose chance reaches it.
+ */
+export const LIKELY_CHANCE = 0.5;
+
 /** Knowledge Hub lists count matching rows up to this many, then show "10,000+". */
 export const LIST_TOTAL_CAP = 10_000;
 

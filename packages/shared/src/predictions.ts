@@ -47,6 +47,21 @@ const predictionHistorySchema = z.object({
   closingRank: z.number().int(),
 });
 
+const predictionRoundLabelSchema = z.object({
+  /** The stored round (its list kind part of it, docs/decisions/0029-round-lists.md). */
+  round: z.number().int(),
+  roundLabel: z.string(),
+});
+
+const predictionRoundSchema = predictionRoundLabelSchema.extend({
+  /**
+   * P(closing rank of this round of the target year >= rank), 0 to 1; null where the option has
+   * no closing rank of this round (of this kind of round list) in the years before, or the
+   * round's model learned no spread: no figure rather than a guess (docs/predictor.md).
+   */
+  probability: z.number().min(0).max(1).nullable(),
+});
+
 const predictionRowSchema = z.object({
   instituteId: z.number().int(),
   courseId: z.number().int(),
@@ -59,6 +74,13 @@ const predictionRowSchema = z.object({
   probability: z.number().min(0).max(1),
   /** The median of the predicted closing rank. */
   expectedClosingRank: z.number().int(),
+  /**
+   * Per regular round of the kind of round list the prediction is about (seats held after a
+   * round, or allotments made in it; never both), in round order: the chance for that round.
+   */
+  rounds: z.array(predictionRoundSchema),
+  /** The first of `rounds` whose chance is at least LIKELY_CHANCE, or null. */
+  likelyFromRound: predictionRoundLabelSchema.nullable(),
   /** Closing ranks by year and round before the target year. */
   history: z.array(predictionHistorySchema),
   /** First-year fee, rupees. */

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import {
+  LIKELY_CHANCE,
   predictionAccuracyQuerySchema,
   predictionAccuracySchema,
   predictionPageSchema,
@@ -17,7 +18,12 @@ const predictionsRoute = createRoute({
   description:
     '`probability` is the chance that the option closes at or beyond `rank` in the last regular ' +
     '(non-stray) round of `targetYear` (default: the latest year in the data plus one; a year in ' +
-    'the data is a backtest that uses only the years before it). A viewer without an active ' +
+    'the data is a backtest that uses only the years before it). `rounds` gives, per regular ' +
+    'round of the kind of round list the prediction is about (seats held after a round, or ' +
+    'allotments made in it), the chance that the closing rank of that round of `targetYear` ' +
+    'reaches `rank`, from the same model fitted on that round alone (null: no history of that ' +
+    `round); \`likelyFromRound\` is the first of them whose chance is at least ${LIKELY_CHANCE} ` +
+    '(the "Likely" group), or null. A viewer without an active ' +
     'package (demo) gets the first 5 options of the default order (probability, highest first) ' +
     'with filters and sort applied inside them, and `total` is the full unfiltered count.',
   request: { query: predictionsQuerySchema },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@seatscope/shared';
-import type { CutoffPage, PredictionPage } from '@seatscope/shared';
+import { LIKELY_CHANCE, type CutoffPage, type PredictionPage } from '@seatscope/shared';
 import { runImport } from '../../src/data/import-runner';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
 import { grantPackage } from '../helpers/data-fixture';
@@ -58,6 +58,39 @@ describe('GET /api/predictions', () => {
     expect(lowest.body.rows[0]?.probability).toBeLessThan(0.1);
   });
 
+  it('gives each option its chance per phase and the first phase where it is likely', async () => {
+    const { body } = await predictions('rank=40000&category=Open&sort=institute.asc&pageSize=500');
+    let laterThanFirst = 0;
+    let falls = 0;
+    for (const row of body.rows) {
+      // Telangana's phases are lists of the seats held after each phase: one kind, in order,
+      // each labelled as the data labels it; stray rounds are not regular rounds.
+      const rounds = row.rounds.map((round) => round.round);
+      expect(rounds).toEqual([...rounds].sort((a, b) => a - b));
+      for (const round of row.rounds) {
+        expect(round.round).toBeLessThan(10);
+        expect(round.roundLabel).toBe(`Phase ${round.round}`);
+      }
+      const withFigure = row.rounds.filter((round) => round.probability !== null);
+      // No figure in any phase only for an option filled in stray rounds alone.
+      if (withFigure.length === 0) {
+        for (const cell of row.history) expect(cell.round).toBeGreaterThanOrEqual(10);
+      }
+      const first = withFigure.find((round) => (round.probability ?? 0) >= LIKELY_CHANCE);
+      expect(row.likelyFromRound).toEqual(
+        first ? { round: first.round, roundLabel: first.roundLabel } : null,
+      );
+      if (first && first.round !== withFigure[0]?.round) laterThanFirst += 1;
+      const chances = withFigure.map((round) => round.probability ?? 0);
+      if (chances.some((p, i) => i > 0 && p < (chances[i - 1] ?? 0) - 0.05)) falls += 1;
+    }
+    // Some options open up for rank 40,000 only in a later phase.
+    expect(laterThanFirst).toBeGreaterThan(0);
+    // Closing ranks grow from phase to phase, so the chances mostly do too; each phase's model is
+    // fitted on its own, so they are not forced to (measured: 6% of chances fall by over 0.05).
+    expect(falls).toBeLessThan(0.2 * body.rows.length);
+  });
+
   it('names options with the keys and values of their Cutoff Ranks rows', async () => {
     const { body } = await predictions('rank=3000&category=Open&pageSize=20');
     const keys = new Set<string>();
@@ -89,6 +122,8 @@ describe('GET /api/predictions', () => {
     expect(body.basedOnYears).toEqual([2022]);
     for (const row of body.rows) {
       for (const cell of row.history) expect(cell.year).toBe(2022);
+      // 2022's phases, Phase 5 included (2023 has none).
+      expect(row.rounds.length).toBeGreaterThan(0);
     }
   });
 
@@ -124,6 +159,10 @@ describe('GET /api/predictions', () => {
     expect(body.total).toBe(paid.body.total);
     expect(body.rows.map((row) => row.instituteId)).toEqual(
       paid.body.rows.slice(0, 5).map((row) => row.instituteId),
+    );
+    // A demo row is the paid row, its rounds included.
+    expect(body.rows.map((row) => [row.rounds, row.likelyFromRound])).toEqual(
+      paid.body.rows.slice(0, 5).map((row) => [row.rounds, row.likelyFromRound]),
     );
   });
 

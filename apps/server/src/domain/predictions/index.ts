@@ -4,15 +4,20 @@ import type {
   PredictionRow,
   PredictionsQuery,
 } from '@seatscope/shared';
-import { DEMO_ROW_LIMIT } from '@seatscope/shared';
+import { DEMO_ROW_LIMIT, LIKELY_CHANCE } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { ReadCache } from '../data-screens/read-cache';
 import {
   admissionProbability,
+  earliestRoundReaching,
   expectedClosingRank,
   fitModel,
+  fitRoundModels,
   predictOption,
+  predictRounds,
+  roundChances,
   type OptionPrediction,
+  type RoundPrediction,
 } from './model';
 import { runBacktest } from './backtest';
 import { loadCounsellingOptions, type CounsellingOption, type CounsellingOptions } from './options';
@@ -20,6 +25,8 @@ import { loadCounsellingOptions, type CounsellingOption, type CounsellingOptions
 interface PredictedOption {
   option: CounsellingOption;
   prediction: OptionPrediction;
+  /** Each regular round's prediction, of the kind of round list `prediction` is about. */
+  rounds: RoundPrediction[];
 }
 
 interface PredictionTable {
@@ -27,6 +34,8 @@ interface PredictionTable {
   basedOnYears: number[];
   /** Predicted options by seat category. */
   byCategory: Map<string, PredictedOption[]>;
+  /** Each stored round's label, as its newest year before the target year writes it. */
+  roundLabels: Map<number, string>;
 }
 
 // Loading and fitting read every closing rank of a counselling: done once per data version.
@@ -52,15 +61,24 @@ async function predictionTable(
   return fittedTables.get(db, `${counsellingId}\u0000${targetYear}`, async () => {
     const { options } = await counsellingOptions(db, counsellingId);
     const model = fitModel(options, targetYear);
+    // One model per regular round, each on that round's own closing ranks
+    // (docs/decisions/0040-round-by-round-chances.md).
+    const roundModels = fitRoundModels(options, targetYear);
     const byCategory = new Map<string, PredictedOption[]>();
+    const roundLabels = new Map<number, string>();
     for (const option of options) {
+      // Cells come in year order: a later year's label wins.
+      for (const cell of option.cells) {
+        if (cell.year < targetYear) roundLabels.set(cell.round, cell.roundLabel);
+      }
       const prediction = predictOption(model, option);
       if (!prediction) continue;
+      const rounds = predictRounds(roundModels, option, prediction.listKind);
       const list = byCategory.get(option.category) ?? [];
-      list.push({ option, prediction });
+      list.push({ option, prediction, rounds });
       byCategory.set(option.category, list);
     }
-    return { targetYear, basedOnYears: model.basedOnYears, byCategory };
+    return { targetYear, basedOnYears: model.basedOnYears, byCategory, roundLabels };
   });
 }
 
@@ -111,8 +129,19 @@ function matches(option: CounsellingOption, query: PredictionsQuery): boolean {
   );
 }
 
-function toRow(scored: ScoredOption, targetYear: number): PredictionRow {
+/** A row of the answer; the rounds' chances only for the rows of the page. */
+function toRow(
+  scored: ScoredOption,
+  { targetYear, roundLabels }: PredictionTable,
+  rank: number,
+): PredictionRow {
   const { option } = scored;
+  const chances = roundChances(scored.rounds, rank);
+  const labelled = (round: number) => ({
+    round,
+    roundLabel: roundLabels.get(round) ?? `Round ${round}`,
+  });
+  const likely = earliestRoundReaching(chances, LIKELY_CHANCE);
   return {
     instituteId: option.instituteId,
     courseId: option.courseId,
@@ -123,6 +152,11 @@ function toRow(scored: ScoredOption, targetYear: number): PredictionRow {
     state: option.state,
     probability: scored.probability,
     expectedClosingRank: scored.expected,
+    rounds: chances.map(({ round, probability }) => ({
+      ...labelled(round),
+      probability,
+    })),
+    likelyFromRound: likely === null ? null : labelled(likely),
     history: option.cells
       .filter((cell) => cell.year < targetYear)
       .map((cell) => ({
@@ -163,9 +197,10 @@ export async function getPredictionPage(
   };
   if (targetYear === null) return { ...empty, counsellingHasData: false };
   const table = await predictionTable(db, query.counselling, targetYear);
-  const score = ({ option, prediction }: PredictedOption): ScoredOption => ({
+  const score = ({ option, prediction, rounds }: PredictedOption): ScoredOption => ({
     option,
     prediction,
+    rounds,
     probability: admissionProbability(prediction, query.rank),
     expected: expectedClosingRank(prediction),
   });
@@ -178,7 +213,7 @@ export async function getPredictionPage(
   return {
     targetYear,
     basedOnYears: table.basedOnYears,
-    rows: matching.slice(offset, offset + query.pageSize).map((s) => toRow(s, targetYear)),
+    rows: matching.slice(offset, offset + query.pageSize).map((s) => toRow(s, table, query.rank)),
     total: demo ? all.length : matching.length,
     page: query.page,
     pageSize: query.pageSize,
