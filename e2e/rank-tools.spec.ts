@@ -55,6 +55,13 @@ for (const viewport of [
           .first(),
       ).toHaveText(/^\d{4} .+: #[\d,]+$/);
       await expect(option).toContainText(/\d+%|[<>]\d+%/);
+      // Round by round: the first round where the option is likely, and each round's chance.
+      await expect(page.getByTestId('likely-round').first()).toHaveText(
+        /^(Likely from .+|Not likely in any round)$/,
+      );
+      await expect(
+        page.getByRole('list', { name: 'Chance by round' }).first().getByRole('listitem').first(),
+      ).toHaveText(/^.+: ([<>]?\d+%|no history)$/);
       // The seeded data holds several years: the accuracy is measured, with its explanation.
       await expect(page.getByRole('alert').filter({ hasText: 'Measured accuracy' })).toContainText(
         /Tested on \d{4} using only .*Brier score \d\.\d{3}/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chanceGroupOf, formatChance, groupByChance } from './chance-groups';
+import { chanceGroupOf, formatChance, groupByChance, likelyRoundText } from './chance-groups';
 
 describe('chance groups', () => {
   it('puts each probability in its group at the documented thresholds', () => {
@@ -35,5 +35,24 @@ describe('chance groups', () => {
     expect(formatChance(0.5)).toBe('50%');
     expect(formatChance(0.994)).toBe('>99%');
     expect(formatChance(0.834)).toBe('83%');
+  });
+
+  it('names the first likely round, says when none is, and says nothing without a figure', () => {
+    const rounds = [
+      { round: 1, roundLabel: 'Phase 1', probability: 0.3 },
+      { round: 2, roundLabel: 'Phase 2', probability: 0.6 },
+      { round: 5, roundLabel: 'Phase 5', probability: null },
+    ];
+    expect(likelyRoundText({ rounds, likelyFromRound: { round: 2, roundLabel: 'Phase 2' } })).toBe(
+      'Likely from Phase 2',
+    );
+    expect(likelyRoundText({ rounds, likelyFromRound: null })).toBe('Not likely in any round');
+    expect(
+      likelyRoundText({
+        rounds: [{ round: 5, roundLabel: 'Phase 5', probability: null }],
+        likelyFromRound: null,
+      }),
+    ).toBeNull();
+    expect(likelyRoundText({ rounds: [], likelyFromRound: null })).toBeNull();
   });
 });

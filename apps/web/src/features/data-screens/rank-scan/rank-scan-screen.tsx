@@ -12,7 +12,7 @@ import {
 } from '../components/rank-tool-form';
 import { formatRank, formatRupees } from '../format';
 import { AccuracyNote } from './accuracy-note';
-import { formatChance, groupByChance } from './chance-groups';
+import { formatChance, groupByChance, likelyRoundText } from './chance-groups';
 
 export interface RankScanScreenProps {
   /** Opens the purchase flow; the app layer decides what that is. */
@@ -38,6 +38,28 @@ function bondText(bond: PredictionRow['bond']): string {
   const years = bond.years === null ? null : `${bond.years} ${bond.years === 1 ? 'year' : 'years'}`;
   const penalty = bond.penalty === null ? null : formatRupees(bond.penalty);
   return [years, penalty].filter(Boolean).join(', ') || 'N/A';
+}
+
+/** The chance per round and the first likely round; nothing where no round has a figure. */
+function RoundChances({ row }: { row: PredictionRow }) {
+  const summary = likelyRoundText(row);
+  if (summary === null) return null;
+  return (
+    <div>
+      <p className="text-xs text-muted-foreground">By round</p>
+      <p className="text-sm font-medium" data-testid="likely-round">
+        {summary}
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-1.5 text-xs" aria-label="Chance by round">
+        {row.rounds.map((round) => (
+          <li key={round.round} className="rounded border bg-muted/50 px-1.5 py-0.5 tabular-nums">
+            {round.roundLabel}:{' '}
+            {round.probability === null ? 'no history' : formatChance(round.probability)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 function OptionItem({ row, actions }: { row: PredictionRow; actions: ReactNode }) {
@@ -74,6 +96,7 @@ function OptionItem({ row, actions }: { row: PredictionRow; actions: ReactNode }
           </div>
         ))}
       </dl>
+      <RoundChances row={row} />
       <div>
         <p className="text-xs text-muted-foreground">Closing ranks (evidence)</p>
         <ul
@@ -105,7 +128,8 @@ function ChanceGroups({
     <>
       <p className="text-sm text-muted-foreground">
         Chances for {data.targetYear}, learned from {data.basedOnYears.join(', ')}: the chance that
-        the option&apos;s closing rank in the last regular round reaches your rank.
+        the option&apos;s closing rank in the last regular round reaches your rank. By round: the
+        same chance for each round, and the first round where it is 50% or more.
       </p>
       {groupByChance(data.rows).map(({ group, rows }) => (
         <section key={group.id} aria-labelledby={`chance-${group.id}`} className="space-y-2">
