@@ -15,6 +15,10 @@ export async function deriveCounselling(
   db: Database,
   counsellingId: string,
   roundStyle: RoundStyle,
+  options: {
+    /** False when the caller refreshes every counselling's fee copies afterwards anyway. */
+    refreshFees?: boolean;
+  } = {},
 ): Promise<void> {
   await db.execute(sql`DELETE FROM closing_rank WHERE counselling_id = ${counsellingId}`);
   await db.execute(sql`
@@ -28,7 +32,7 @@ export async function deriveCounselling(
     GROUP BY counselling_id, year, round, institute_id, course_id, quota, allotted_category`);
   await showListedClosingRanks(db, counsellingId);
   await deriveCutoffRows(db, counsellingId);
-  await refreshAllotmentFees(db, counsellingId);
+  if (options.refreshFees ?? true) await refreshAllotmentFees(db, counsellingId);
   await db.execute(
     sql`DELETE FROM seat_matrix WHERE counselling_id = ${counsellingId} AND derived`,
   );
@@ -138,8 +142,9 @@ export async function refreshReadColumns(db: Database, counsellingId: string): P
  * Brings the allotments' copy of their seat's first-year fee (the Seat Allocation fee sort
  * reads it from an index) in step with the fee rows: for one counselling after its closing
  * ranks were derived, or for every counselling after fee rows changed. The seat's fee is worked
- * out once per bucket (its closing ranks name every bucket), and only allotments whose copy
- * differs are written. Migration 0009 backfills it with the same statement.
+ * out once per bucket of the allotments (not of closing_rank: a round shown from a closing-rank
+ * list names only the list's buckets, docs/decisions/0038-closing-rank-lists.md), and only
+ * allotments whose copy differs are written. Migration 0009 backfilled it the same way.
  */
 export async function refreshAllotmentFees(db: Database, counsellingId?: string): Promise<void> {
   const inScope =
@@ -151,7 +156,7 @@ export async function refreshAllotmentFees(db: Database, counsellingId?: string)
         seat_fee.fee_year_1
       FROM (SELECT DISTINCT k.counselling_id, k.institute_id, k.course_id, k.quota,
           k.allotted_category
-        FROM closing_rank k WHERE ${inScope}) k
+        FROM allotment k WHERE ${inScope}) k
       ${feeLateral(seatKeysOf('k', 'allotted_category'))}
     ) b
     WHERE a.counselling_id = b.counselling_id AND a.institute_id = b.institute_id

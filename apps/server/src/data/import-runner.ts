@@ -403,10 +403,13 @@ export async function writeImports(
     for (const [index, counsellingId] of [...derived].entries()) {
       onProgress({ phase: 'deriving', done: index, total: derived.size, fileName: counsellingId });
       await refreshReadColumns(tx, counsellingId);
+      // Fee copies are refreshed once for every counselling below when fee rows changed: an
+      // update of every allotment row per counselling first would be written twice.
       await deriveCounselling(
         tx,
         counsellingId,
         counsellingById(counsellingId)?.roundStyle ?? 'round',
+        { refreshFees: !refreshFees },
       );
     }
     if (refreshFees) await refreshAllotmentFees(tx);

@@ -20,7 +20,7 @@ import {
 import { FINAL_LIST_ROUND, roundFromText, roundOfList, scopeFromFileName } from '../rounds';
 import { positiveInteger, readCsvTable, text, type Cell, type Table } from './table';
 import { readRoundList } from './round-lists';
-import { parseAmount } from '../cleaning/amounts';
+import { parseFee } from '../cleaning/amounts';
 import { NOT_STATED } from './mcc-ug-allotments';
 
 /** One KEA allotment, whatever layout it came from, before it is given its counselling. */
@@ -165,7 +165,7 @@ function readRtiList(file: SourceFile, table: Table, options: ImportOptions): Ke
       institute: { ...institute, sourceText: `kea-rti|${code}|${name}` },
       courseText,
       categoryText: seatCode?.code ?? null,
-      fee: feeText === '' ? null : parseAmount(feeText).value,
+      fee: feeText === '' ? null : parseFee(feeText).value,
     });
   }
   const notes = [
@@ -240,7 +240,7 @@ function readKeaCsv(file: SourceFile, options: ImportOptions): KeaRead {
       institute: mentionFromKeaText(instituteText, district),
       courseText,
       categoryText,
-      fee: feeText === '' ? null : parseAmount(feeText).value,
+      fee: feeText === '' ? null : parseFee(feeText).value,
     });
   }
   return { rowsRead: table.rows.length, rows, rejections, notes: [] };

@@ -1,19 +1,16 @@
 import { normaliseCourse } from '../cleaning/courses';
 import { decodeKeaCategory, keaCategoryLabel } from '../cleaning/kea-categories';
 import { tidySpaces } from '../cleaning/text';
-import { COUNSELLINGS } from '../counsellings';
 import { BadFileError } from '../kinds';
-import { emptyParsedFile, problemsOf, type ParsedFile, type SourceFile } from '../records';
+import { problemsOf, type ParsedFile, type SourceFile } from '../records';
 import { roundFromText, roundOfList } from '../rounds';
 import {
   KEA_SEAT_TYPE_QUOTAS,
   keaCollegeMention,
   noteUndecoded,
-  singleYear,
+  openKeaList,
 } from './karnataka-ug-lists';
-import { positiveInteger, readCsvTable, requireColumns, text } from './table';
-
-const counselling = COUNSELLINGS.karnatakaNeetUg;
+import { positiveInteger, text } from './table';
 
 /** Quotas that are also KEA seat types: a token's own seat type. */
 const TOKEN_SEAT_TYPES: ReadonlySet<string> = new Set(['NRI', 'Others']);
@@ -33,27 +30,23 @@ const SEAT_TYPE_SUFFIX = /-(GOVT|PRIV|PRIVATE|NRI|OTHERS)\.?$/i;
  * category as the allotments' are, so a listed seat and an allotted one meet.
  */
 export function parseKarnatakaClosingRanks(file: SourceFile): ParsedFile {
-  const table = readCsvTable(file);
-  requireColumns(file, table, [
-    'year',
-    'round',
-    'college_code',
-    'college_name',
-    'course',
-    'seat_type',
-    'category',
-    'closing_rank',
-  ]);
-  if (table.rows.length === 0) throw new BadFileError(file.path, 'the list holds no rows');
-  const year = singleYear(file, table, 'a closing-rank list');
+  const { table, year, parsed } = openKeaList(
+    file,
+    'karnataka-closing-ranks',
+    'a closing-rank list',
+    () => [
+      'year',
+      'round',
+      'college_code',
+      'college_name',
+      'course',
+      'seat_type',
+      'category',
+      'closing_rank',
+    ],
+  );
   const named = table.rows.some(({ values }) => text(values.college_name) !== '');
   const list = /derived/i.test(file.name) || !named ? 'derived-list' : 'official';
-  const parsed = emptyParsedFile(
-    'karnataka-closing-ranks',
-    file,
-    `karnataka-closing-ranks/${counselling.id}/${year}/${file.name}`,
-    { counselling, year, rowsRead: table.rows.length },
-  );
   const seen = new Set<string>();
   const undecoded = new Map<string, number>();
   for (const { row, values } of table.rows) {

@@ -70,7 +70,7 @@ function yearOf(file: SourceFile, value: string): number {
 }
 
 /** The one year a KEA list's `year` column holds; a list of several years is refused. */
-export function singleYear(file: SourceFile, table: Table, what: string) {
+function singleYear(file: SourceFile, table: Table, what: string) {
   const years = new Set(table.rows.map(({ values }) => text(values.year)));
   if (years.size !== 1) {
     const found = [...years].sort().join(', ') || 'none';
@@ -80,28 +80,39 @@ export function singleYear(file: SourceFile, table: Table, what: string) {
 }
 
 /**
+ * A KEA UG list of one year read and checked: its columns present, one year in it, and the
+ * empty parse of that year's list of `kind` (`what` names the list in a refusal).
+ */
+export function openKeaList(
+  file: SourceFile,
+  kind: 'karnataka-seat-matrix' | 'karnataka-fees' | 'karnataka-closing-ranks',
+  what: string,
+  columns: (table: Table) => readonly string[],
+): { table: Table; year: number; parsed: ParsedFile } {
+  const table = readCsvTable(file);
+  requireColumns(file, table, columns(table));
+  if (table.rows.length === 0) throw new BadFileError(file.path, 'the list holds no rows');
+  const year = singleYear(file, table, what);
+  const parsed = emptyParsedFile(kind, file, `${kind}/${counselling.id}/${year}/${file.name}`, {
+    counselling,
+    year,
+    rowsRead: table.rows.length,
+  });
+  return { table, year, parsed };
+}
+
+/**
  * The KEA seat matrix: `year, round, college_code, college_name, seat_type, category, seats`, one
  * row per college, seat type and KEA category. `TOTAL` rows sum the rows above them and are
  * left out (a note says how many). Categories are decoded like the allotments' (quota and
  * category from kea-categories.ts), so seats and allotments of one seat meet.
  */
 export function parseKarnatakaSeatMatrix(file: SourceFile): ParsedFile {
-  const table = readCsvTable(file);
-  requireColumns(file, table, [
-    'year',
-    'round',
-    'college_code',
-    'college_name',
-    'seat_type',
-    'category',
-    'seats',
-  ]);
-  const year = singleYear(file, table, 'a seat matrix');
-  const parsed = emptyParsedFile(
-    'karnataka-seat-matrix',
+  const { table, year, parsed } = openKeaList(
     file,
-    `karnataka-seat-matrix/${counselling.id}/${year}/${file.name}`,
-    { counselling, year, rowsRead: table.rows.length },
+    'karnataka-seat-matrix',
+    'a seat matrix',
+    () => ['year', 'round', 'college_code', 'college_name', 'seat_type', 'category', 'seats'],
   );
   let totals = 0;
   const undecoded = new Map<string, number>();
@@ -172,17 +183,19 @@ export const KEA_SEAT_TYPE_QUOTAS: Readonly<Record<string, string>> = {
  * alone name no institute.
  */
 export function parseKarnatakaFees(file: SourceFile): ParsedFile {
-  const table = readCsvTable(file);
-  const quotaColumn = table.columns.includes('seat_type') ? 'seat_type' : 'quota';
-  const feeColumn = table.columns.includes('fee_per_annum') ? 'fee_per_annum' : 'fee';
-  requireColumns(file, table, ['year', 'college_code', 'college_name', quotaColumn, feeColumn]);
-  const year = singleYear(file, table, 'a fee list');
-  const parsed = emptyParsedFile(
-    'karnataka-fees',
-    file,
-    `karnataka-fees/${counselling.id}/${year}/${file.name}`,
-    { counselling, year, rowsRead: table.rows.length },
-  );
+  const quotaColumnOf = (table: Table) =>
+    table.columns.includes('seat_type') ? 'seat_type' : 'quota';
+  const feeColumnOf = (table: Table) =>
+    table.columns.includes('fee_per_annum') ? 'fee_per_annum' : 'fee';
+  const { table, year, parsed } = openKeaList(file, 'karnataka-fees', 'a fee list', (read) => [
+    'year',
+    'college_code',
+    'college_name',
+    quotaColumnOf(read),
+    feeColumnOf(read),
+  ]);
+  const quotaColumn = quotaColumnOf(table);
+  const feeColumn = feeColumnOf(table);
   const privateColleges = new Set(
     table.rows
       .filter(
