@@ -78,7 +78,7 @@ export const BUNDLE_STEPS: readonly BundleStep[] = [
   },
   // Not the KEA UG seat matrix (karnataka-neet-ug/seat-matrix): it abbreviates college names
   // (`BMC, Bangalore`), none of which meets an institute of the allotment lists, so it would add
-  // 91 duplicate institutes until institutes are matched by KEA college code.
+  // 102 duplicate institutes until institutes are matched by KEA college code.
   // Newest year first: of equally specific fee rows a seat takes the first written
   // (apps/server/src/db/seat-fee.ts). kea_2023_fees.csv names no college (codes only) and is
   // refused by its importer, so it is not listed.

@@ -40,6 +40,27 @@ export interface InstituteMention {
   state: string | null;
   pin: string | null;
   mccCode: string | null;
+  /**
+   * The code a counselling gives the institute, qualified by its scheme
+   * (`telangana:SHDN(060)`, see sourceCodeOf), or null. Such a mention's source text is its
+   * code, so the alias table keeps it (docs/decisions/0039-one-row-per-institute.md).
+   */
+  sourceCode: string | null;
+}
+
+/** The schemes of counselling codes that name one institute each (not MCC codes). */
+const SOURCE_CODE_SCHEMES = ['telangana'] as const;
+type SourceCodeScheme = (typeof SOURCE_CODE_SCHEMES)[number];
+
+/** A counselling's institute code qualified by its scheme: `telangana:SHDN(060)`. */
+export function sourceCodeOf(scheme: SourceCodeScheme, code: string): string {
+  return `${scheme}:${code}`;
+}
+
+/** The scheme of a qualified code (or of an alias's source text that is one), else null. */
+export function sourceCodeScheme(text: string): SourceCodeScheme | null {
+  const scheme = /^([a-z]+):\S+$/.exec(text)?.[1];
+  return SOURCE_CODE_SCHEMES.find((known) => known === scheme) ?? null;
 }
 
 export interface Rejection {
