@@ -86,6 +86,18 @@ function printSummary(summary: ImportSummary): void {
   lines.push(
     `Total: ${summary.files.length} file(s), ${summary.rowsRead} rows read, ${summary.rowsImported} imported, ${summary.rowsRejected} rejected.`,
   );
+  const { matched, created, ambiguous } = summary.institutes;
+  lines.push(
+    `Institutes: ${matched} matched, ${created} created, ${ambiguous.length} ambiguous name(s).`,
+  );
+  for (const name of ambiguous.slice(0, 50)) {
+    const rows = name.rows > 0 ? `; ${name.rows} row(s) kept on an institute of their own` : '';
+    lines.push(
+      `  ambiguous: "${name.name}" (${name.state ?? 'no state'}) fits ${name.institutes} institutes${rows}`,
+    );
+  }
+  if (ambiguous.length > 50)
+    lines.push(`  ... and ${ambiguous.length - 50} more (--json lists all)`);
   if (summary.derivedCounsellings.length > 0) {
     lines.push(
       `Closing ranks and seat matrix recomputed for: ${summary.derivedCounsellings.join(', ')}`,

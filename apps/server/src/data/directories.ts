@@ -1,7 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { course, institute, instituteAlias, university } from '../db/schema';
 import type { NormalisedCourse } from './cleaning/courses';
+import { distinctiveWords, nameAgreement } from './cleaning/institute-names';
+import { universityOf } from './cleaning/universities';
 import { diceSimilarity } from './cleaning/similarity';
 import {
   lettersKey,
@@ -11,7 +13,7 @@ import {
   titleCaseIfShouting,
   WordVocabulary,
 } from './cleaning/text';
-import type { InstituteMention } from './records';
+import { sourceCodeScheme, type InstituteMention } from './records';
 
 /** Alias key of a source text: letters and digits only, so spacing and punctuation do not matter. */
 function aliasKeyOf(sourceText: string): string {
@@ -21,6 +23,8 @@ function aliasKeyOf(sourceText: string): string {
 export interface InstituteEntry {
   id: number | null;
   mccCode: string | null;
+  /** Counselling codes (`telangana:SHDN(060)`) that name this institute. */
+  sourceCodes: Set<string>;
   name: string;
   nameKey: string;
   address: string | null;
@@ -28,6 +32,10 @@ export interface InstituteEntry {
   pin: string | null;
   /** Name keys of every spelling matched to this institute. */
   nameKeys: Set<string>;
+  /** Its names as written (with word boundaries), for the distinctive-word check. */
+  names: string[];
+  /** The source texts that named it (aliases), searched for a word the names leave out. */
+  sourceTexts: string[];
   /** 3: MCC profile, 2: MCC code list, 1: other files. A better source renames the institute. */
   nameRank: number;
   changed: boolean;
@@ -35,8 +43,6 @@ export interface InstituteEntry {
   website: string | null;
   hostelForMen: boolean | null;
   hostelForWomen: boolean | null;
-  /** Code aliases (`karnataka:M001`) of the institute: a different code of one body is another institute. */
-  codeAliases: Set<string>;
 }
 
 interface PendingAlias {
@@ -46,22 +52,82 @@ interface PendingAlias {
   nameKey: string;
 }
 
+/**
+ * A name no institute can be matched by: it fitted several institutes equally (or, with no
+ * distinctive word, several of its state), or several institutes of one state share it.
+ */
+export interface AmbiguousName {
+  name: string;
+  state: string | null;
+  /** How many institutes the name fits. */
+  institutes: number;
+  /** Source rows of the import that named it; they went to an institute of their own. */
+  rows: number;
+}
+
+/** What an import did to institutes: matched (existing ones met), created, ambiguous names. */
+export interface InstituteMatching {
+  matched: number;
+  created: number;
+  ambiguous: AmbiguousName[];
+}
+
 const PIN_MATCH = 0.5;
-const PIN_ONLY_CANDIDATE_MATCH = 0.35;
 const STATE_MATCH = 0.88;
+
+/** Whether an entry has a code of a scheme the mention has a code of: only that code may match. */
+function codedAlike(entry: InstituteEntry, mention: InstituteMention): boolean {
+  if (mention.mccCode && entry.mccCode) return true;
+  const scheme = mention.sourceCode ? sourceCodeScheme(mention.sourceCode) : null;
+  return (
+    scheme !== null && [...entry.sourceCodes].some((code) => sourceCodeScheme(code) === scheme)
+  );
+}
+
+/**
+ * Whether a KEA code letter (dental or medical) and the institute's name disagree: a name match
+ * never crosses from a dental college to a medical one.
+ */
+function disciplinesDiffer(entry: InstituteEntry, mention: InstituteMention): boolean {
+  if (mention.dental === undefined) return false;
+  const dental = /dental/i.test(entry.name)
+    ? true
+    : /medical/i.test(entry.name)
+      ? false
+      : undefined;
+  return dental !== undefined && dental !== mention.dental;
+}
+
+/** Whether an entry carries another code of the scheme of one of the mention's codes. */
+function codesConflict(entry: InstituteEntry, mention: InstituteMention): boolean {
+  if (mention.mccCode && entry.mccCode && mention.mccCode !== entry.mccCode) return true;
+  return (
+    mention.sourceCode !== null &&
+    !entry.sourceCodes.has(mention.sourceCode) &&
+    codedAlike(entry, { ...mention, mccCode: null })
+  );
+}
 
 /**
  * Every institute and spelling the database knows, in memory for one import command, so each
- * source row resolves to one institute row: by a spelling seen before, MCC code, PIN plus a
- * similar name, or a (nearly) equal name in the same state; otherwise a new institute.
+ * source row resolves to one institute row: by a spelling seen before, a code (MCC or a
+ * counselling's), PIN plus a similar name, or a (nearly) equal name in the same state; otherwise
+ * a new institute. Two institutes are never merged: codes of one scheme that differ, or a
+ * distinctive word one name has and the other side never mentions, stop a match, and a name that
+ * fits several institutes equally matches none (docs/decisions/0039-one-row-per-institute.md).
  */
 export class InstituteDirectory {
   private readonly entries: InstituteEntry[] = [];
   private readonly byAlias = new Map<string, InstituteEntry>();
   private readonly byCode = new Map<string, InstituteEntry>();
+  private readonly bySourceCode = new Map<string, InstituteEntry>();
   private readonly byPin = new Map<string, InstituteEntry[]>();
   private readonly byState = new Map<string, InstituteEntry[]>();
   private readonly pendingAliases: PendingAlias[] = [];
+  private readonly matched = new Set<InstituteEntry>();
+  private readonly created = new Set<InstituteEntry>();
+  private readonly ambiguous = new Map<InstituteEntry, AmbiguousName>();
+  private readonly keptApart = new Map<string, InstituteEntry>();
   readonly vocabulary = new WordVocabulary();
 
   static async load(db: Database): Promise<InstituteDirectory> {
@@ -72,19 +138,21 @@ export class InstituteDirectory {
       const entry: InstituteEntry = {
         id: row.id,
         mccCode: row.mccCode,
+        sourceCodes: new Set(),
         name: row.name,
         nameKey: row.nameKey,
         address: row.address,
         state: row.state,
         pin: row.pin,
         nameKeys: new Set([row.nameKey]),
+        names: [row.name],
+        sourceTexts: [],
         nameRank: row.mccCode ? 2 : 1,
         changed: false,
         universityId: row.universityId,
         website: row.website,
         hostelForMen: row.hostelForMen,
         hostelForWomen: row.hostelForWomen,
-        codeAliases: new Set(),
       };
       byId.set(row.id, entry);
       directory.index(entry);
@@ -96,8 +164,9 @@ export class InstituteDirectory {
         const entry = byId.get(alias.instituteId);
         if (!entry) continue;
         directory.byAlias.set(alias.aliasKey, entry);
-        if (CODE_ALIAS.test(alias.sourceText)) entry.codeAliases.add(alias.sourceText);
         entry.nameKeys.add(alias.nameKey);
+        if (sourceCodeScheme(alias.sourceText)) directory.addSourceCode(entry, alias.sourceText);
+        else entry.sourceTexts.push(alias.sourceText);
         directory.vocabulary.add(alias.sourceText);
       }
     }
@@ -113,12 +182,54 @@ export class InstituteDirectory {
     return this.entries;
   }
 
+  /**
+   * Institutes matched and created so far, and the ambiguous names: those a source named that
+   * fitted several institutes, and those several institutes this import met share in one state.
+   */
+  get matching(): InstituteMatching {
+    const ambiguous = new Map<string, AmbiguousName>();
+    const keyOf = (state: string | null, name: string) => `${state ?? ''}|${nameKey(name)}`;
+    for (const record of this.ambiguous.values()) {
+      ambiguous.set(keyOf(record.state, record.name), { ...record });
+    }
+    const sharing = new Map<string, InstituteEntry[]>();
+    for (const entry of [...this.matched, ...this.created]) {
+      const key = keyOf(entry.state, entry.name);
+      sharing.set(key, [...(sharing.get(key) ?? []), entry]);
+    }
+    for (const [key, entries] of sharing) {
+      const first = entries[0];
+      if (!first || entries.length < 2 || ambiguous.has(key)) continue;
+      ambiguous.set(key, {
+        name: first.name,
+        state: first.state,
+        institutes: entries.length,
+        rows: 0,
+      });
+    }
+    return {
+      matched: this.matched.size,
+      created: this.created.size,
+      ambiguous: [...ambiguous.values()].sort(
+        (left, right) =>
+          right.institutes - left.institutes ||
+          right.rows - left.rows ||
+          left.name.localeCompare(right.name),
+      ),
+    };
+  }
+
   private index(entry: InstituteEntry): void {
     this.entries.push(entry);
     if (entry.mccCode) this.byCode.set(entry.mccCode, entry);
     if (entry.pin) this.byPin.set(entry.pin, [...(this.byPin.get(entry.pin) ?? []), entry]);
     if (entry.state)
       this.byState.set(entry.state, [...(this.byState.get(entry.state) ?? []), entry]);
+  }
+
+  private addSourceCode(entry: InstituteEntry, code: string): void {
+    entry.sourceCodes.add(code);
+    this.bySourceCode.set(code, entry);
   }
 
   /** The display name for a mention: broken words joined, capitals tamed. */
@@ -128,108 +239,108 @@ export class InstituteDirectory {
 
   /**
    * The codes of mentions that only a code can place (`codeOnly`) and that no institute carries
-   * yet: writing them would need an institute their names cannot give.
+   * yet: writing them would need an institute their names cannot give
+   * (docs/decisions/0038-closing-rank-lists.md).
    */
   unknownCodes(mentions: Iterable<InstituteMention>): string[] {
     const unknown = new Set<string>();
     for (const mention of mentions) {
-      if (!mention.codeOnly || mention.codeAlias === undefined) continue;
-      if (!this.byAlias.has(aliasKeyOf(mention.codeAlias))) unknown.add(mention.codeAlias);
+      if (!mention.codeOnly || mention.sourceCode === null) continue;
+      if (!this.bySourceCode.has(mention.sourceCode)) unknown.add(mention.sourceCode);
     }
     return [...unknown].sort();
   }
 
-  /**
-   * The institute a mention names: by its code alias first (a counselling body's college code
-   * names one institute whatever the list calls it, docs/decisions/0038-closing-rank-lists.md),
-   * then as resolveByText; the code is remembered as an alias of what the text found.
-   */
   resolve(mention: InstituteMention, nameRank = 1): InstituteEntry {
-    if (mention.codeAlias === undefined) return this.resolveByText(mention, nameRank);
-    const codeKey = aliasKeyOf(mention.codeAlias);
-    const byCode = this.byAlias.get(codeKey);
-    if (mention.codeOnly) {
-      if (!byCode) throw new Error(`no institute carries the code ${mention.codeAlias}`);
-      return byCode;
-    }
-    if (byCode) {
-      this.remember(aliasKeyOf(mention.sourceText), byCode, mention.sourceText);
-      return byCode;
-    }
-    // A name never joins an institute that one body's other code names: two KEA codes are two
-    // colleges, however alike their names.
-    const namespace = codeNamespace(mention.codeAlias);
-    const entry = this.resolveByText(
-      mention,
-      nameRank,
-      (candidate) =>
-        [...candidate.codeAliases].some((code) => codeNamespace(code) === namespace) ||
-        disciplinesDiffer(mention.dental, isDentalName(candidate.name)),
-    );
-    this.remember(codeKey, entry, mention.codeAlias);
+    const entry = this.find(mention, nameRank);
+    if (!this.created.has(entry)) this.matched.add(entry);
+    const ambiguous = this.ambiguous.get(entry);
+    if (ambiguous) ambiguous.rows += 1;
     return entry;
   }
 
-  private remember(aliasKey: string, entry: InstituteEntry, sourceText: string): void {
-    if (CODE_ALIAS.test(sourceText)) entry.codeAliases.add(sourceText);
-    if (this.byAlias.get(aliasKey) === entry) return;
-    this.byAlias.set(aliasKey, entry);
-    this.pendingAliases.push({ aliasKey, entry, sourceText, nameKey: entry.nameKey });
-  }
-
-  private resolveByText(
-    mention: InstituteMention,
-    nameRank: number,
-    excluded: (entry: InstituteEntry) => boolean = () => false,
-  ): InstituteEntry {
+  private find(mention: InstituteMention, nameRank: number): InstituteEntry {
+    if (mention.codeOnly) {
+      const byCode = mention.sourceCode ? this.bySourceCode.get(mention.sourceCode) : undefined;
+      if (!byCode) throw new Error(`no institute carries the code ${mention.sourceCode ?? ''}`);
+      return byCode;
+    }
     const aliasKey = aliasKeyOf(mention.sourceText);
     const known = this.byAlias.get(aliasKey);
-    if (
-      known &&
-      !excluded(known) &&
-      (!mention.mccCode || !known.mccCode || known.mccCode === mention.mccCode)
-    ) {
-      if (mention.mccCode && !known.mccCode) this.adoptCode(known, mention.mccCode);
+    if (known && !codesConflict(known, mention) && !disciplinesDiffer(known, mention)) {
+      this.adoptCodes(known, mention);
       this.improve(known, mention, nameRank);
       return known;
     }
     const name = this.cleanName(mention.name);
     const key = nameKey(name);
     let entry = mention.mccCode ? this.byCode.get(mention.mccCode) : undefined;
-    entry ??= this.match(key, mention, mention.mccCode !== null, excluded);
+    entry ??= mention.sourceCode ? this.bySourceCode.get(mention.sourceCode) : undefined;
+    let fits = 0;
+    if (!entry) ({ entry, fits } = this.match(key, name, mention));
+    // The same ambiguous name again joins the institute it was kept apart on, so that one name
+    // is not spread over a new institute per spelling.
+    const apartKey = `${mention.pin ?? ''}|${mention.state ?? ''}|${key}`;
+    if (!entry && fits > 1) entry = this.keptApart.get(apartKey);
     if (entry) {
-      if (mention.mccCode && !entry.mccCode) this.adoptCode(entry, mention.mccCode);
+      this.adoptCodes(entry, mention);
       entry.nameKeys.add(key);
+      if (!entry.names.includes(name)) entry.names.push(name);
       this.improve(entry, mention, nameRank);
     } else {
       entry = {
         id: null,
         mccCode: mention.mccCode,
+        sourceCodes: new Set(),
         name,
         nameKey: key,
         address: mention.address,
         state: mention.state,
         pin: mention.pin,
         nameKeys: new Set([key]),
+        names: [name],
+        sourceTexts: [],
         nameRank,
         changed: true,
         universityId: null,
         website: null,
         hostelForMen: null,
         hostelForWomen: null,
-        codeAliases: new Set(),
       };
       this.index(entry);
+      this.adoptCodes(entry, mention);
+      this.created.add(entry);
+      if (fits > 1) {
+        this.ambiguous.set(entry, { name, state: mention.state, institutes: fits, rows: 0 });
+        this.keptApart.set(apartKey, entry);
+      }
     }
     this.byAlias.set(aliasKey, entry);
+    if (!sourceCodeScheme(mention.sourceText)) entry.sourceTexts.push(mention.sourceText);
     this.pendingAliases.push({ aliasKey, entry, sourceText: mention.sourceText, nameKey: key });
     return entry;
   }
 
-  private adoptCode(entry: InstituteEntry, code: string): void {
-    entry.mccCode = code;
-    entry.changed = true;
-    this.byCode.set(code, entry);
+  private adoptCodes(entry: InstituteEntry, mention: InstituteMention): void {
+    if (mention.mccCode && !entry.mccCode) {
+      entry.mccCode = mention.mccCode;
+      entry.changed = true;
+      this.byCode.set(mention.mccCode, entry);
+    }
+    if (mention.sourceCode) {
+      this.addSourceCode(entry, mention.sourceCode);
+      // A KEA list names the college beside its code: the code is an alias of its own.
+      const codeKey = aliasKeyOf(mention.sourceCode);
+      if (codeKey !== aliasKeyOf(mention.sourceText) && this.byAlias.get(codeKey) !== entry) {
+        this.byAlias.set(codeKey, entry);
+        this.pendingAliases.push({
+          aliasKey: codeKey,
+          entry,
+          sourceText: mention.sourceCode,
+          nameKey: entry.nameKey,
+        });
+      }
+    }
   }
 
   /** A better source (profile over code list over allotment text) fills in and renames. */
@@ -240,6 +351,7 @@ export class InstituteDirectory {
         entry.name = name;
         entry.nameKey = nameKey(name);
         entry.nameKeys.add(entry.nameKey);
+        if (!entry.names.includes(name)) entry.names.push(name);
         entry.changed = true;
       }
       entry.nameRank = nameRank;
@@ -254,29 +366,64 @@ export class InstituteDirectory {
     }
   }
 
+  /**
+   * The one institute a name fits: among those at the mention's PIN (else in its state) that
+   * carry no other code of the mention's schemes and whose names agree with it word for word,
+   * the most similar name, above a threshold. A tie (after the addresses' likeness) matches
+   * none; so does a name with no distinctive word when only the state is known.
+   */
   private match(
     key: string,
+    name: string,
     mention: InstituteMention,
-    onlyUncoded: boolean,
-    excluded: (entry: InstituteEntry) => boolean,
-  ): InstituteEntry | undefined {
-    const eligible = (entry: InstituteEntry) =>
-      (!onlyUncoded || entry.mccCode === null) && !excluded(entry);
-    const score = (entry: InstituteEntry) =>
-      Math.max(...[...entry.nameKeys].map((candidate) => similarity(key, candidate)));
-    if (mention.pin) {
-      const candidates = (this.byPin.get(mention.pin) ?? []).filter(eligible);
-      const best = bestOf(candidates, score);
-      const threshold = candidates.length === 1 ? PIN_ONLY_CANDIDATE_MATCH : PIN_MATCH;
-      if (best && best.score >= threshold) return best.entry;
-      return undefined;
+  ): { entry: InstituteEntry | undefined; fits: number } {
+    const scope = mention.pin
+      ? this.byPin.get(mention.pin)
+      : mention.state
+        ? this.byState.get(mention.state)
+        : undefined;
+    const threshold = mention.pin ? PIN_MATCH : STATE_MATCH;
+    const evidence = { names: [name], places: [mention.address, mention.state], texts: [key] };
+    // Similarity first: it is cheaper than the word check and rules out most of a state.
+    const scored = (scope ?? [])
+      .filter((entry) => !codedAlike(entry, mention) && !disciplinesDiffer(entry, mention))
+      .map((entry) => ({
+        entry,
+        score: Math.max(...[...entry.nameKeys].map((candidate) => similarity(key, candidate))),
+      }))
+      .filter(({ score }) => score >= threshold)
+      .map((candidate) => ({
+        ...candidate,
+        agreement: nameAgreement(evidence, {
+          names: candidate.entry.names,
+          places: [candidate.entry.address, candidate.entry.state],
+          texts: [...candidate.entry.nameKeys, ...candidate.entry.sourceTexts],
+        }),
+      }))
+      .filter(({ agreement }) => agreement > 0);
+    if (!mention.pin && distinctiveWords(name).length === 0) {
+      // "Government Medical College, Telangana" names no one college of the state.
+      return { entry: undefined, fits: scored.length };
     }
-    if (mention.state) {
-      const candidates = (this.byState.get(mention.state) ?? []).filter(eligible);
-      const best = bestOf(candidates, score);
-      if (best && best.score >= STATE_MATCH) return best.entry;
+    // The most similar name; of equals, the one whose words agree without a place excused
+    // (`Kasturba Med Coll, Manipal` is the Manipal college, not the Mangalore one of Manipal
+    // University); of equals still, the one whose address is most alike the mention's.
+    const best = Math.max(...scored.map((candidate) => candidate.score));
+    let top = scored.filter((candidate) => candidate.score === best);
+    const closest = Math.max(...top.map((candidate) => candidate.agreement));
+    top = top.filter((candidate) => candidate.agreement === closest);
+    if (top.length > 1 && mention.address) {
+      const addressKey = lettersKey(mention.address);
+      const byAddress = top.map((candidate) => ({
+        ...candidate,
+        score: diceSimilarity(addressKey, lettersKey(candidate.entry.address ?? '')),
+      }));
+      const bestAddress = Math.max(...byAddress.map((candidate) => candidate.score));
+      top = byAddress.filter((candidate) => candidate.score === bestAddress);
     }
-    return undefined;
+    return top.length > 1
+      ? { entry: undefined, fits: top.length }
+      : { entry: top[0]?.entry, fits: top.length };
   }
 
   /** Inserts new institutes, updates changed ones and records new spellings. */
@@ -328,35 +475,13 @@ export class InstituteDirectory {
   }
 }
 
-/** An alias text that is a body's code for the institute: `karnataka:M001`, `telangana:NIMS`. */
-const CODE_ALIAS = /^[a-z]+:[^|]+$/;
-const codeNamespace = (codeAlias: string) => codeAlias.slice(0, codeAlias.indexOf(':'));
-const disciplinesDiffer = (left: boolean | undefined, right: boolean | undefined) =>
-  left !== undefined && right !== undefined && left !== right;
-/** A name that says dental, or says medical without dental; undefined when it says neither. */
-function isDentalName(name: string): boolean | undefined {
-  if (/dental/i.test(name)) return true;
-  return /medical/i.test(name) ? false : undefined;
-}
-
 function similarity(left: string, right: string): number {
   if (left === right) return 1;
-  // One name may carry the city or state the other leaves out.
+  // One name may carry the city or state the other leaves out (nameAgreement checked that the
+  // other side's address or state names it).
   if (left.length >= 8 && right.length >= 8 && (left.startsWith(right) || right.startsWith(left)))
     return 0.9;
   return diceSimilarity(left, right);
-}
-
-function bestOf(
-  candidates: InstituteEntry[],
-  score: (entry: InstituteEntry) => number,
-): { entry: InstituteEntry; score: number } | undefined {
-  let best: { entry: InstituteEntry; score: number } | undefined;
-  for (const entry of candidates) {
-    const value = score(entry);
-    if (!best || value > best.score) best = { entry, score: value };
-  }
-  return best;
 }
 
 function instituteValues(entry: InstituteEntry) {
@@ -465,23 +590,23 @@ function courseValues(normalised: NormalisedCourse) {
   };
 }
 
-/** Universities by normalised name; returns the id, creating the row when new. */
+/**
+ * Universities by normalised name (national bodies such as the National Board of Examinations
+ * by an alias table, cleaning/universities.ts); returns the id, creating the row when new.
+ */
 export async function universityId(
   db: Database,
   name: string,
   state: string | null,
 ): Promise<number> {
-  const key = nameKey(name) || lettersKey(name);
+  const named = universityOf(name, state);
   const existing = await db
     .select({ id: university.id })
     .from(university)
-    .where(inArray(university.nameKey, [key]));
+    .where(eq(university.nameKey, named.nameKey));
   const found = existing[0];
   if (found) return found.id;
-  const inserted = await db
-    .insert(university)
-    .values({ name: titleCaseIfShouting(name), nameKey: key, state })
-    .returning({ id: university.id });
+  const inserted = await db.insert(university).values(named).returning({ id: university.id });
   const row = inserted[0];
   if (!row) throw new Error(`could not create university ${name}`);
   return row.id;

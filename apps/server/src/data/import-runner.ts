@@ -8,7 +8,12 @@ import type { NormalisedCourse } from './cleaning/courses';
 import { COUNSELLINGS } from './counsellings';
 import { deleteDemoRows } from './demo/seed';
 import { deriveCounselling, refreshAllotmentFees, refreshReadColumns } from './derive';
-import { CourseDirectory, InstituteDirectory, universityId } from './directories';
+import {
+  CourseDirectory,
+  InstituteDirectory,
+  universityId,
+  type InstituteMatching,
+} from './directories';
 import { parseInicetAllotments, parseNeetSsAllotments } from './importers/csv-allotments';
 import {
   parsePgBonds,
@@ -79,6 +84,8 @@ export interface ImportSummary {
   rowsRejected: number;
   /** Counsellings whose closing ranks and seat matrix were recomputed. */
   derivedCounsellings: string[];
+  /** Institutes the files named: matched to existing ones, created, and ambiguous names. */
+  institutes: InstituteMatching;
 }
 
 export interface ImportProgress {
@@ -351,6 +358,7 @@ export async function writeImports(
   onProgress: (progress: ImportProgress) => void = () => undefined,
 ): Promise<ImportSummary[]> {
   const derived = new Set<string>();
+  const matchings: InstituteMatching[] = [];
   await bulkTransaction(db, async (tx, bulk) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     const checked = imports.filter((parsedImport) => !parsedImport.force);
@@ -385,6 +393,7 @@ export async function writeImports(
           derived.add(parsed.counselling.id);
         }
       }
+      matchings.push(institutes.matching);
       // Matching may have renamed institutes and courses other counsellings point at.
       if (kind === 'mcc-profiles' || kind === 'pg-course-types') deriveEveryCounselling = true;
       // Fee rows written or replaced may be the most specific fee of any counselling's seats.
@@ -417,7 +426,7 @@ export async function writeImports(
   // Fresh statistics for the planner: autovacuum may be off on a server, and PGlite has none.
   await analyseDataTables(db);
 
-  return imports.map(({ kind, files: parsedFiles }) => {
+  return imports.map(({ kind, files: parsedFiles }, importIndex) => {
     const files = parsedFiles.map(({ parsed, path: filePath }) => ({
       path: filePath,
       fileName: parsed.fileName,
@@ -438,6 +447,7 @@ export async function writeImports(
       derivedCounsellings: [...derived]
         .filter((id) => imports.length === 1 || counsellings.has(id))
         .sort(),
+      institutes: matchings[importIndex] ?? { matched: 0, created: 0, ambiguous: [] },
     };
   });
 }

@@ -41,13 +41,16 @@ export interface InstituteMention {
   pin: string | null;
   mccCode: string | null;
   /**
-   * The counselling body's own code for the institute, as an alias text (`karnataka:M001`): it
-   * finds the institute before any name does (docs/decisions/0038-closing-rank-lists.md).
+   * The code a counselling gives the institute, qualified by its scheme
+   * (`telangana:SHDN(060)`, `karnataka:M001`, see sourceCodeOf), or null. The alias table keeps
+   * it: Telangana's mentions have it as their source text; a KEA list's mention has the college
+   * name as source text and the code is kept as an alias of its own
+   * (docs/decisions/0039-one-row-per-institute.md, docs/decisions/0038-closing-rank-lists.md).
    */
-  codeAlias?: string;
+  sourceCode: string | null;
   /**
-   * The name cannot find or create an institute, only the code can (KEA's seat matrix
-   * abbreviates names, derived lists give none).
+   * The name cannot find or create an institute, only the source code can (KEA's seat matrix
+   * abbreviates names, derived lists give none; docs/decisions/0038-closing-rank-lists.md).
    */
   codeOnly?: boolean;
   /**
@@ -56,6 +59,21 @@ export interface InstituteMention {
    * Sciences` and `... of Medical Science`).
    */
   dental?: boolean;
+}
+
+/** The schemes of counselling codes that name one institute each (not MCC codes). */
+const SOURCE_CODE_SCHEMES = ['telangana', 'karnataka'] as const;
+type SourceCodeScheme = (typeof SOURCE_CODE_SCHEMES)[number];
+
+/** A counselling's institute code qualified by its scheme: `telangana:SHDN(060)`, `karnataka:M001`. */
+export function sourceCodeOf(scheme: SourceCodeScheme, code: string): string {
+  return `${scheme}:${code}`;
+}
+
+/** The scheme of a qualified code (or of an alias's source text that is one), else null. */
+export function sourceCodeScheme(text: string): SourceCodeScheme | null {
+  const scheme = /^([a-z]+):\S+$/.exec(text)?.[1];
+  return SOURCE_CODE_SCHEMES.find((known) => known === scheme) ?? null;
 }
 
 export interface Rejection {

@@ -514,6 +514,28 @@ describe('the data command', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`Nothing was imported. ${file}: not valid JSON`);
   });
+
+  it('counts institutes matched and created and lists ambiguous names, in text and JSON', async () => {
+    // Three of MCC's institutes.txt lines: one name, three district hospitals of one state.
+    const file = await writeFixture(
+      'institutes.txt',
+      [
+        '700818|District Hospital, , District hospital chitradurga, B D road beside DHO office Chitradurga, Karnataka, 577501',
+        '700821|District Hospital, Karnataka, B.H.Road, Tumakuru-572101, Karnataka, 572101',
+        '701314|District Hospital, , OPPOSITE MARALU SIDDESHWARA TEMPLE MG ROAD CROSS CHIKKABALLAPUR-562101, Karnataka, 562101',
+      ].join('\n'),
+    );
+    const json = await command(['import', 'mcc-profiles', file, '--json']);
+    expect(json.code).toBe(0);
+    expect((JSON.parse(json.stdout) as { institutes: unknown }).institutes).toEqual({
+      matched: 0,
+      created: 3,
+      ambiguous: [{ name: 'District Hospital', state: 'Karnataka', institutes: 3, rows: 0 }],
+    });
+    const text = await command(['import', 'mcc-profiles', file]);
+    expect(text.stdout).toContain('Institutes: 3 matched, 0 created, 1 ambiguous name(s).');
+    expect(text.stdout).toContain('ambiguous: "District Hospital" (Karnataka) fits 3 institutes');
+  });
 }, 120_000);
 
 /** A one-page PDF showing `text`, built by hand (offsets computed) so tests need no PDF writer. */

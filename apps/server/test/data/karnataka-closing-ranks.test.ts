@@ -140,7 +140,7 @@ describe('KEA UG closing-rank lists', () => {
       ]),
     );
     const first = parsed.closingRanks[0];
-    expect([first?.course.name, first?.institute.name, first?.institute.codeAlias]).toEqual([
+    expect([first?.course.name, first?.institute.name, first?.institute.sourceCode]).toEqual([
       'MBBS',
       'Bangalore Medical College',
       'karnataka:M001',
@@ -152,7 +152,7 @@ describe('KEA UG closing-rank lists', () => {
     const first = parsed.closingRanks[0];
     expect([
       first?.course.name,
-      first?.institute.codeAlias,
+      first?.institute.sourceCode,
       first?.institute.codeOnly,
       first?.round,
     ]).toEqual(['MBBS', 'karnataka:M001', true, allotted(MOP_UP_ROUND)]);

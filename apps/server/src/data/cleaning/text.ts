@@ -9,6 +9,7 @@ export function lettersKey(text: string): string {
 // Abbreviations the sources use interchangeably with the full word.
 const WORD_SYNONYMS: Record<string, string> = {
   govt: 'government',
+  goverment: 'government',
   gov: 'government',
   med: 'medical',
   medl: 'medical',
@@ -26,6 +27,26 @@ const WORD_SYNONYMS: Record<string, string> = {
   res: 'research',
   centre: 'center',
   dr: 'doctor',
+  sce: 'sciences',
+  // Towns under their old and new names: one name for both.
+  bangalore: 'bengaluru',
+  blr: 'bengaluru',
+  belgaum: 'belagavi',
+  bellary: 'ballari',
+  bijapur: 'vijayapura',
+  bombay: 'mumbai',
+  calcutta: 'kolkata',
+  calicut: 'kozhikode',
+  cochin: 'kochi',
+  gulbarga: 'kalaburagi',
+  gurgaon: 'gurugram',
+  hubli: 'hubballi',
+  madras: 'chennai',
+  mangalore: 'mangaluru',
+  mysore: 'mysuru',
+  shimoga: 'shivamogga',
+  trivandrum: 'thiruvananthapuram',
+  tumkur: 'tumakuru',
   st: 'saint',
   and: '',
   the: '',
@@ -33,17 +54,25 @@ const WORD_SYNONYMS: Record<string, string> = {
 };
 
 /**
- * Key that matches one institute (or university) name across files: words with common
- * abbreviations expanded, filler words dropped, then letters only.
+ * The words of a name, lower case, with common abbreviations expanded and filler words dropped
+ * (`Govt Med Coll, Suryapet` -> government, medical, college, suryapet).
  */
-export function nameKey(name: string): string {
-  const words = name
+export function nameWords(name: string): string[] {
+  return name
     .normalize('NFKD')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .split(/[^a-z]+/)
+    .map((word) => WORD_SYNONYMS[word] ?? word)
     .filter((word) => word.length > 0);
-  return words.map((word) => WORD_SYNONYMS[word] ?? word).join('');
+}
+
+/**
+ * Key that matches one institute (or university) name across files: words with common
+ * abbreviations expanded, filler words dropped, then letters only.
+ */
+export function nameKey(name: string): string {
+  return nameWords(name).join('');
 }
 
 /** Collapses runs of white space and trims stray separators. */

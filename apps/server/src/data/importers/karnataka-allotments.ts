@@ -68,6 +68,7 @@ export function mentionFromKeaText(raw: string, district: string | null = null):
     state: 'Karnataka',
     pin: null,
     mccCode: null,
+    sourceCode: null,
   };
 }
 

@@ -7,6 +7,7 @@ import { BadFileError } from '../kinds';
 import {
   NO_FEE_DETAILS,
   emptyParsedFile,
+  sourceCodeOf,
   type InstituteMention,
   type ParsedFile,
   type SourceFile,
@@ -30,14 +31,14 @@ const counselling = COUNSELLINGS.karnatakaNeetUg;
  * abbreviation, or no name at all).
  */
 export function keaCollegeMention(code: string, name: string, codeOnly = false): InstituteMention {
-  const codeAlias = `karnataka:${code.toUpperCase()}`;
+  const sourceCode = sourceCodeOf('karnataka', code.toUpperCase());
   const letter = code.charAt(0).toUpperCase();
   const dental = letter === 'D' ? true : letter === 'M' ? false : undefined;
   const mention = name === '' ? mentionFromKeaText(code) : mentionFromKeaText(name);
   return {
     ...mention,
-    ...(name === '' ? { sourceText: codeAlias, name: '' } : {}),
-    codeAlias,
+    ...(name === '' ? { sourceText: sourceCode, name: '' } : {}),
+    sourceCode,
     codeOnly,
     ...(dental === undefined ? {} : { dental }),
   };

@@ -186,6 +186,7 @@ export async function parseProfilePdf(file: SourceFile): Promise<ParsedFile> {
     state: knownState(address?.replace(/\d+/g, ' ').split(',').at(-1)),
     pin,
     mccCode: code,
+    sourceCode: null,
   };
   // Fees below a placeholder's size are no number (cleaning/amounts.ts parseFee).
   const admission = parseFee(fields.admission);

@@ -16,6 +16,7 @@ export function mentionFromMccText(
     state: knownState(parts.state) ?? stateFromAddress(parts.address),
     pin: parts.pin,
     mccCode,
+    sourceCode: null,
   };
 }
 
@@ -33,5 +34,6 @@ export function mentionFromName(name: string, state: string | null): InstituteMe
     state: canonicalState(state),
     pin: null,
     mccCode: null,
+    sourceCode: null,
   };
 }

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { InstituteDirectory } from './directories';
+import { mentionFromMccText, mentionFromName } from './importers/mention';
+import { sourceCodeOf, type InstituteMention } from './records';
+
+// The spellings below are the sources' own: MCC's institutes.txt (code|text), the Telangana
+// allotment lists (`CODE(nnn) - NAME`) and the fee and bond lists (name and state).
+
+/** An MCC code-list line as the code-list importer reads it. */
+const codeList = (line: string) => {
+  const [code = '', text = ''] = line.split('|');
+  return mentionFromMccText(text, code);
+};
+
+/** A Telangana allotment list's college, as its importer reads it. */
+const telangana = (code: string, name: string): InstituteMention => ({
+  sourceText: sourceCodeOf('telangana', code),
+  name,
+  address: null,
+  state: 'Telangana',
+  pin: null,
+  mccCode: null,
+  sourceCode: sourceCodeOf('telangana', code),
+});
+
+const NIMS_700484 =
+  '700484|NIZAMS INSTITUTE OF MEDICAL SCIENCES, NIZAMS INSTITUTE OF MEDICAL SCIENCES PANJAGUTTA HYDERABAD, Telangana, 500082';
+const NIMS_701163 =
+  '701163|Nizam`s Institute of Medical Sciences, , NIZAMS INSTITUTE OF MEDICAL SCIENCES PANJAGUTTA HYDERABAD, Telangana, 500082';
+const GMC_NIZAMABAD_701190 =
+  '701190|Government Medical College, , R P ROAD KHALEELWADI OPP.TSRTC BUS STAND NIZAMABAD, Telangana, 503001';
+const GMC_NIZAMABAD_700518 =
+  '700518|Government Medical College, Nizamabad, Telangana State, Government Medical College, Nizamabad, Telangana State, Telangana, 503001';
+
+describe('InstituteDirectory: one row per real institute', () => {
+  it('keeps Shadan apart from the Nizam Institute that the Telangana list named first', () => {
+    const directory = new InstituteDirectory();
+    directory.resolve(codeList(NIMS_700484), 2);
+    directory.resolve(codeList(NIMS_701163), 2);
+    const nims = directory.resolve(
+      telangana('NIMS(001)', 'NIZAM INSTITUTE OF MEDICAL SCIENCES, HYD'),
+    );
+    const shadan = directory.resolve(
+      telangana('SHDN(060)', 'SHADAN INSTITUTE OF MEDICAL SCIENCES, HYD'),
+    );
+    expect(shadan).not.toBe(nims);
+    expect(shadan.name).toBe('Shadan Institute of Medical Sciences, Hyd');
+    expect([...shadan.sourceCodes]).toEqual(['telangana:SHDN(060)']);
+  });
+
+  it('never puts two Telangana college codes on one institute, however alike the names', () => {
+    const directory = new InstituteDirectory();
+    const first = directory.resolve(
+      telangana('KMNI(056)', 'KAMINENI INSTITUTE OF MEDICAL SCIENCES, NARKETPALLY'),
+    );
+    const second = directory.resolve(
+      telangana('KMNX(099)', 'KAMINENI INSTITUTE OF MEDICAL SCIENCES, NARKETPALLY'),
+    );
+    expect(second).not.toBe(first);
+    expect(directory.resolve(telangana('KMNI(056)', 'KAMINENI, NARKETPALLY'))).toBe(first);
+  });
+
+  it("does not give Suryapet's college Nizamabad's MCC code 701190", () => {
+    const directory = new InstituteDirectory();
+    const nizamabad = directory.resolve(codeList(GMC_NIZAMABAD_701190), 2);
+    const suryapet = directory.resolve(mentionFromName('Govt Med Coll, Suryapet', 'Telangana'));
+    const suryapetList = directory.resolve(
+      telangana('GMSR(018)', 'GOVT MEDICAL COLLEGE, SURYAPET'),
+    );
+    expect(suryapet).not.toBe(nizamabad);
+    expect(suryapetList).not.toBe(nizamabad);
+    expect(suryapet.mccCode).toBeNull();
+    expect(suryapetList).toBe(suryapet);
+  });
+
+  it('matches a short name to the coded institute whose address names its town', () => {
+    const directory = new InstituteDirectory();
+    const suryapet = directory.resolve(
+      codeList(
+        '701716|Government Medical College Suryapet Telangana, Amaravadi Nagar Thallagadda Suryapet, Telangana, 508213',
+      ),
+      2,
+    );
+    const nizamabad = directory.resolve(codeList(GMC_NIZAMABAD_701190), 2);
+    expect(directory.resolve(mentionFromName('Govt Med Coll, Suryapet', 'Telangana'))).toBe(
+      suryapet,
+    );
+    expect(
+      directory.resolve(
+        mentionFromMccText(
+          'Government Medical College Khaleelwadi, R.P.Road, Near Bustand, Khaleelwadi Nizamabad, Telangana, 503001',
+        ),
+      ),
+    ).toBe(nizamabad);
+    expect(directory.matching).toMatchObject({ created: 2, ambiguous: [] });
+  });
+
+  it('does not pick one of two institutes a name fits equally, and lists the name', () => {
+    const directory = new InstituteDirectory();
+    const coded = [GMC_NIZAMABAD_701190, GMC_NIZAMABAD_700518].map((line) =>
+      directory.resolve(codeList(line), 2),
+    );
+    const fee = directory.resolve(mentionFromName('Govt Med Coll, Nizamabad', 'Telangana'));
+    const again = directory.resolve(mentionFromName('Govt Med Coll, Nizamabad', 'Telangana'));
+    expect(coded).not.toContain(fee);
+    expect(again).toBe(fee);
+    expect(directory.matching.ambiguous).toEqual([
+      { name: 'Govt Med Coll, Nizamabad', state: 'Telangana', institutes: 2, rows: 2 },
+    ]);
+  });
+
+  it('lists a name several institutes of a state share, and matches none of them by it', () => {
+    const directory = new InstituteDirectory();
+    const hospitals = [
+      '700818|District Hospital, , District hospital chitradurga, B D road beside DHO office Chitradurga, Karnataka, 577501',
+      '700821|District Hospital, Karnataka, B.H.Road, Tumakuru-572101, Karnataka, 572101',
+      '701314|District Hospital, , OPPOSITE MARALU SIDDESHWARA TEMPLE MG ROAD CROSS CHIKKABALLAPUR-562101, Karnataka, 562101',
+    ].map((line) => directory.resolve(codeList(line), 2));
+    const bare = directory.resolve(mentionFromName('District Hospital', 'Karnataka'));
+    const chikkaballapur = directory.resolve(
+      mentionFromName('District Hospital Chikkaballapur', 'Karnataka'),
+    );
+    expect(hospitals).not.toContain(bare);
+    expect(chikkaballapur).toBe(hospitals[2]);
+    expect(directory.matching).toEqual({
+      matched: 0,
+      created: 4,
+      ambiguous: [{ name: 'District Hospital', state: 'Karnataka', institutes: 3, rows: 1 }],
+    });
+  });
+
+  it('does not match a PIN whose one institute has a name of other words', () => {
+    const directory = new InstituteDirectory();
+    const kailash = directory.resolve(
+      codeList(
+        '701480|Kailash Hospital, Andhra Pradesh, D-NO 12 , SANAKKAYALA FACTORY ROAD , KOTHAPET , GUNTUR, Andhra Pradesh, 522001',
+      ),
+      2,
+    );
+    const kanumuri = directory.resolve(
+      mentionFromMccText(
+        'Kanumur i Hospital, Andhra Pradesh, D-NO 12 , SANAKK AYALA FACTOR Y ROAD , KOTHAP ET , GUNTU R, Andhra Pradesh, 522001',
+      ),
+    );
+    expect(kanumuri).not.toBe(kailash);
+  });
+});
