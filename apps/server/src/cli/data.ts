@@ -77,6 +77,10 @@ function printSummary(summary: ImportSummary): void {
     lines.push(
       `  ${file.fileName}${counselling}: ${file.rowsRead} read, ${file.rowsImported} imported, ${file.rowsRejected} rejected`,
     );
+    const { numbers, textOnly } = file.fees;
+    if (numbers + textOnly > 0) {
+      lines.push(`    fees: ${numbers} read as numbers, ${textOnly} kept as text`);
+    }
     for (const note of file.notes) lines.push(`    note: ${note}`);
     for (const { reason, rows } of rejectionsByReason(file.rejections).slice(0, 10)) {
       const example = file.rejections.find((rejection) => rejection.reason === reason);
@@ -206,11 +210,13 @@ async function main(argv: string[]): Promise<number> {
     const sourceDir = path.resolve(options.data.from ?? DEFAULT_SOURCE_DIR);
     const started = performance.now();
     try {
-      const manifest = await buildBundle(sourceDir, BUNDLE_DIR, (step, index) =>
+      const { manifest, summaries } = await buildBundle(sourceDir, BUNDLE_DIR, (step, index) =>
         console.log(
           `[${index + 1}/${BUNDLE_STEPS.length}] ${step.kind}: ${step.sources.join(', ')}`,
         ),
       );
+      // What each step imported, as an import prints it: the figures the bundle stands on.
+      for (const summary of summaries) printSummary(summary);
       const files = manifest.steps.flatMap((step) => step.sources);
       const rows = files.reduce((sum, file) => sum + file.rowsRead, 0);
       console.log(

@@ -234,11 +234,11 @@ export async function buildBundle(
   sourceDir: string,
   bundleDir: string = BUNDLE_DIR,
   onStep: (step: BundleStep, index: number) => void = () => undefined,
-): Promise<BundleManifest> {
+): Promise<{ manifest: BundleManifest; summaries: ImportSummary[] }> {
   const handle = await openDatabase({ statementTimeoutMs: 0 });
   try {
     await handle.migrate();
-    const { manifestSteps } = await importBundleSources(handle.db, sourceDir, onStep);
+    const { manifestSteps, summaries } = await importBundleSources(handle.db, sourceDir, onStep);
     const tables = await dumpDataTables(handle.db, { withRunTimes: true });
     const manifest: BundleManifest = {
       description:
@@ -258,7 +258,7 @@ export async function buildBundle(
       path.join(bundleDir, 'manifest.json'),
       `${JSON.stringify(manifest, null, 2)}\n`,
     );
-    return manifest;
+    return { manifest, summaries };
   } finally {
     await handle.close();
   }

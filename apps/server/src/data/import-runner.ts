@@ -74,6 +74,11 @@ interface FileSummary {
   rowsRejected: number;
   rejections: Rejection[];
   notes: string[];
+  /**
+   * Fee rows whose first-year fee was read as a number, and those kept as text only (no amount,
+   * or a placeholder such as ₹1: docs/decisions/0021-numbers-people-pay-for.md).
+   */
+  fees: { numbers: number; textOnly: number };
 }
 
 export interface ImportSummary {
@@ -436,6 +441,12 @@ export async function writeImports(
       rowsRejected: parsed.rejections.length,
       rejections: parsed.rejections,
       notes: parsed.notes,
+      fees: {
+        numbers: parsed.fees.filter((record) => record.feeYears[0] != null).length,
+        textOnly: parsed.fees.filter(
+          (record) => record.feeYears[0] == null && record.feeText !== null,
+        ).length,
+      },
     }));
     const counsellings = new Set(files.map((file) => file.counsellingId));
     return {
