@@ -90,3 +90,8 @@ export const COUNSELLINGS = {
     roundStyle: 'round',
   },
 } as const satisfies Record<string, CounsellingInfo>;
+
+/** The counselling with this id, or undefined for an id no importer knows. */
+export function counsellingById(id: string): CounsellingInfo | undefined {
+  return Object.values(COUNSELLINGS).find((candidate) => candidate.id === id);
+}

@@ -5,7 +5,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { counselling, fee, importRun, listedClosingRank, seatMatrix } from '../db/schema';
 import type { NormalisedCourse } from './cleaning/courses';
-import { COUNSELLINGS } from './counsellings';
+import { counsellingById } from './counsellings';
+import { IMPORT_KIND_SPECS } from './import-kinds';
 import { deleteDemoRows } from './demo/seed';
 import { deriveCounselling, refreshAllotmentFees, refreshReadColumns } from './derive';
 import {
@@ -14,21 +15,6 @@ import {
   universityId,
   type InstituteMatching,
 } from './directories';
-import { parseInicetAllotments, parseNeetSsAllotments } from './importers/csv-allotments';
-import {
-  parsePgBonds,
-  parsePgCourseTypes,
-  parseSeatMatrix,
-  parseUgFees,
-} from './importers/fee-lists';
-import { parseMccAllotments, requireYearAndRound } from './importers/mcc-allotments';
-import { parseInstituteCodes, parseProfilePdf } from './importers/mcc-profiles';
-import { parseKarnatakaAllotments } from './importers/karnataka-allotments';
-import { parseKarnatakaClosingRanks } from './importers/karnataka-closing-ranks';
-import { parseKarnatakaFees, parseKarnatakaSeatMatrix } from './importers/karnataka-ug-lists';
-import { parseMccUgAllotments } from './importers/mcc-ug-allotments';
-import { mentionFromMccText, mentionFromName } from './importers/mention';
-import { parseTelanganaAllotments } from './importers/telangana-allotments';
 import { BadFileError, type ImportKind } from './kinds';
 import {
   counsellingRow,
@@ -46,23 +32,6 @@ import {
   rowsOf,
   type BulkWriter,
 } from './sql-batch';
-
-const EXTENSIONS: Record<ImportKind, readonly string[]> = {
-  'mcc-allotments': ['.json', '.csv', '.xlsx', '.parquet'],
-  'telangana-allotments': ['.json'],
-  'mcc-profiles': ['.txt', '.pdf'],
-  'inicet-allotments': ['.csv'],
-  'neet-ss-allotments': ['.csv'],
-  'ug-fees': ['.csv'],
-  'pg-bonds': ['.json'],
-  'pg-course-types': ['.json'],
-  'seat-matrix': ['.csv'],
-  'mcc-ug-allotments': ['.csv'],
-  'karnataka-allotments': ['.parquet', '.csv'],
-  'karnataka-seat-matrix': ['.csv'],
-  'karnataka-fees': ['.csv'],
-  'karnataka-closing-ranks': ['.csv'],
-};
 
 interface FileSummary {
   path: string;
@@ -102,7 +71,7 @@ export interface ImportProgress {
 
 /** The files named on the command line; folders contribute their files of the kind's types. */
 export async function collectFiles(kind: ImportKind, paths: readonly string[]): Promise<string[]> {
-  const extensions = EXTENSIONS[kind];
+  const { extensions } = IMPORT_KIND_SPECS[kind];
   const files: string[] = [];
   for (const given of paths) {
     const info = await stat(given).catch(() => null);
@@ -139,17 +108,6 @@ export async function readSourceFile(filePath: string): Promise<SourceFile> {
 }
 
 /**
- * Kinds whose files hold fee rows for any counselling's seats: importing one adds fees, and
- * importing it again may remove some. (MCC profiles hold fees too, but their import derives every
- * counselling again, which brings the fee copies in step.)
- */
-const FEE_KINDS: ReadonlySet<ImportKind> = new Set(['ug-fees', 'pg-bonds', 'karnataka-fees']);
-
-function counsellingById(id: string): CounsellingInfo | undefined {
-  return Object.values(COUNSELLINGS).find((candidate) => candidate.id === id);
-}
-
-/**
  * Parses one file of a kind into records (no database access); a file whose rows belong to
  * several counsellings (KEA lists) gives one part per counselling.
  */
@@ -158,47 +116,7 @@ export async function parseFile(
   file: SourceFile,
   options: ImportOptions,
 ): Promise<ParsedFile | ParsedFile[]> {
-  switch (kind) {
-    case 'mcc-ug-allotments':
-      return parseMccUgAllotments(file, options);
-    case 'karnataka-allotments':
-      return parseKarnatakaAllotments(file, options);
-    case 'karnataka-seat-matrix':
-      return parseKarnatakaSeatMatrix(file);
-    case 'karnataka-fees':
-      return parseKarnatakaFees(file);
-    case 'karnataka-closing-ranks':
-      return parseKarnatakaClosingRanks(file);
-    case 'mcc-allotments':
-      return parseMccAllotments(file, options);
-    case 'telangana-allotments':
-      return parseTelanganaAllotments(file, options);
-    case 'mcc-profiles':
-      return file.name.toLowerCase().endsWith('.txt')
-        ? parseInstituteCodes(file)
-        : parseProfilePdf(file);
-    case 'inicet-allotments':
-      return parseInicetAllotments(file, options);
-    case 'neet-ss-allotments':
-      return parseNeetSsAllotments(file, options);
-    case 'ug-fees':
-      return parseUgFees(file);
-    case 'pg-bonds':
-      return parsePgBonds(file);
-    case 'pg-course-types':
-      return parsePgCourseTypes(file);
-    case 'seat-matrix': {
-      const counsellingId = options.counselling ?? COUNSELLINGS.mccNeetPg.id;
-      const info = counsellingById(counsellingId);
-      if (!info) throw new BadFileError(file.path, `unknown counselling "${counsellingId}"`);
-      const { year, round } = requireYearAndRound(file, options);
-      return parseSeatMatrix(file, { counsellingId, year, round }, info, (institute, state) =>
-        /\d{6}\s*$/.test(institute)
-          ? mentionFromMccText(institute)
-          : mentionFromName(institute, state || null),
-      );
-    }
-  }
+  return IMPORT_KIND_SPECS[kind].parse(file, options);
 }
 
 function mentionsOf(parsed: ParsedFile): InstituteMention[] {
@@ -399,10 +317,10 @@ export async function writeImports(
         }
       }
       matchings.push(institutes.matching);
-      // Matching may have renamed institutes and courses other counsellings point at.
-      if (kind === 'mcc-profiles' || kind === 'pg-course-types') deriveEveryCounselling = true;
+      const spec = IMPORT_KIND_SPECS[kind];
+      if (spec.derivesEveryCounselling) deriveEveryCounselling = true;
       // Fee rows written or replaced may be the most specific fee of any counselling's seats.
-      if (FEE_KINDS.has(kind)) refreshFees = true;
+      if (spec.writesSharedFees) refreshFees = true;
     }
     if (deriveEveryCounselling) {
       const withAllotments = await tx.execute<{ id: string }>(

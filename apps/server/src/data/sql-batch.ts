@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { poolOf, type Database } from '../db/client';
 import * as schema from '../db/schema';
+import { allotment } from '../db/schema';
 
 /** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
@@ -132,28 +134,28 @@ async function copyRows(
   );
 }
 
+/** The bulk-load type of a schema column's SQL type (json_to_recordset and COPY read it). */
+function bulkType(sqlType: string): ColumnSpec['type'] {
+  if (sqlType === 'integer' || sqlType === 'serial') return 'int';
+  if (sqlType === 'bigint' || sqlType === 'bigserial') return 'bigint';
+  if (sqlType === 'smallint' || sqlType === 'text' || sqlType === 'boolean') return sqlType;
+  if (sqlType.startsWith('numeric')) return 'numeric';
+  throw new Error(`no bulk-load type for SQL type ${sqlType}`);
+}
+
+/**
+ * The columns a bulk load writes, from the Drizzle schema: every column but the generated primary
+ * key, by SQL name and type, so a column added to the table is written (or left null) without a
+ * second list to keep in step. Rows are keyed by SQL column name.
+ */
+function bulkColumns(table: PgTable): ColumnSpec[] {
+  return Object.values(getTableColumns(table))
+    .filter((column) => !column.primary)
+    .map((column) => ({ name: column.name, type: bulkType(column.getSQLType()) }));
+}
+
 /** Columns of `allotment` written in bulk by the importers and the demo generator. */
-export const ALLOTMENT_COLUMNS = [
-  { name: 'counselling_id', type: 'text' },
-  { name: 'year', type: 'smallint' },
-  { name: 'round', type: 'smallint' },
-  { name: 'ai_rank', type: 'int' },
-  { name: 'counselling_rank', type: 'int' },
-  { name: 'quota', type: 'text' },
-  { name: 'allotted_category', type: 'text' },
-  { name: 'candidate_category', type: 'text' },
-  { name: 'institute_id', type: 'int' },
-  { name: 'course_id', type: 'int' },
-  { name: 'course_text', type: 'text' },
-  { name: 'institute_text', type: 'text' },
-  { name: 'remarks', type: 'text' },
-  { name: 'institute_name', type: 'text' },
-  { name: 'state', type: 'text' },
-  { name: 'course_name', type: 'text' },
-  { name: 'fee_year_1', type: 'int' },
-  { name: 'import_run_id', type: 'int' },
-  { name: 'source_row', type: 'int' },
-] as const satisfies readonly ColumnSpec[];
+export const ALLOTMENT_COLUMNS = bulkColumns(allotment);
 
 /**
  * Runs a bulk load into an empty table with its secondary indexes and foreign keys dropped,
