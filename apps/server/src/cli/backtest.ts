@@ -41,6 +41,9 @@ const COUNSELLING_FILES: Record<string, { kind: ImportKind; folder: string; file
       folder: 'karnataka-neet-ug/allotments',
       files: /^kea_(?!2024_STRAY)\d{4}_.*\.csv$/,
     },
+    // KEA's own closing-rank lists (2020-2024), shown for their rounds in place of those the
+    // allotments give (docs/decisions/0038-closing-rank-lists.md).
+    { kind: 'karnataka-closing-ranks', folder: 'karnataka-neet-ug/closing-ranks' },
   ],
 };
 
