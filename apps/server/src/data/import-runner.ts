@@ -135,8 +135,10 @@ function mentionsOf(parsed: ParsedFile): InstituteMention[] {
  * (docs/decisions/0038-closing-rank-lists.md).
  */
 function namingFilesFirst<T extends { parsed: ParsedFile }>(files: readonly T[]): T[] {
-  const codeOnly = (file: T) => mentionsOf(file.parsed).some((mention) => mention.codeOnly);
-  return [...files.filter((file) => !codeOnly(file)), ...files.filter(codeOnly)];
+  const codeOnly = new Set(
+    files.filter((file) => mentionsOf(file.parsed).some((mention) => mention.codeOnly)),
+  );
+  return [...files.filter((file) => !codeOnly.has(file)), ...codeOnly];
 }
 
 export interface ParsedImport {
