@@ -48,7 +48,8 @@ async function main() {
       `loaded ${ALLOTMENTS.toLocaleString('en-IN')} demo allotments in ${Math.round((performance.now() - started) / 1000)} s`,
     );
 
-    const { app, cookie, sessionEvents } = await signedInBenchApp(handle);
+    // Every request computed: the answer cache would serve repeats without the model.
+    const { app, cookie, sessionEvents } = await signedInBenchApp(handle, { cacheAnswers: false });
 
     const request = async (path: string) => {
       const before = performance.now();

@@ -9,7 +9,7 @@ import { composeApp } from '../src/server';
 /** The app over a benchmark database with one verified user who holds a package, signed in. */
 export async function signedInBenchApp(
   handle: DatabaseHandle,
-  options: { withPackage?: boolean } = {},
+  options: { withPackage?: boolean } & Parameters<typeof composeApp>[3] = {},
 ) {
   const config = buildConfig(
     parseEnv({
@@ -21,7 +21,13 @@ export async function signedInBenchApp(
       AUTH_RATE_LIMIT_MAX: '100000',
     }),
   );
-  const { app, auth, sessionEvents } = await composeApp(config, handle, createLogger('silent'));
+  const { withPackage, ...appOptions } = options;
+  const { app, auth, sessionEvents, dataWarmer } = await composeApp(
+    config,
+    handle,
+    createLogger('silent'),
+    appOptions,
+  );
   // A verified user, signed in (sign-up alone leaves no session), with a package unless told
   // otherwise (a user without one reads the demo sample).
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
@@ -35,8 +41,8 @@ export async function signedInBenchApp(
     .map((value) => value.split(';')[0] ?? '')
     .filter((value) => value.includes('session_token'))
     .join('; ');
-  if (options.withPackage !== false) {
+  if (withPackage !== false) {
     await handle.db.insert(userPackage).values({ userId, packageId: 'pg', expiresAt: null });
   }
-  return { app, cookie, sessionEvents };
+  return { app, cookie, sessionEvents, dataWarmer };
 }

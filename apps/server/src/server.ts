@@ -10,6 +10,7 @@ import { createMailer, mailNotice } from './domain/mail';
 import { paymentsWarning } from './domain/payments/provider';
 import { applyPendingProfile } from './domain/profile';
 import { startSessionEvents, type SessionEvents } from './domain/session-events';
+import { startDataWarmer, type DataWarmer } from './domain/data-warmer';
 
 /**
  * The app on an open, prepared database: the mailer, better-auth (given the domain's pending
@@ -20,7 +21,10 @@ export async function composeApp(
   config: AppConfig,
   database: DatabaseHandle,
   logger: Logger,
-  options: Parameters<typeof createApp>[1] = {},
+  options: Parameters<typeof createApp>[1] & {
+    /** Warm the read caches at start and after each data change (off in most tests). */
+    warmCaches?: boolean;
+  } = {},
 ) {
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -36,8 +40,9 @@ export async function composeApp(
     applyPendingProfile: (userId) => applyPendingProfile(database.db, userId),
   });
   const sessionEvents = await startSessionEvents(database, logger);
+  const dataWarmer = options.warmCaches ? await startDataWarmer(database, logger) : null;
   const app = createApp({ config, database, auth, logger, mailer, sessionEvents }, options);
-  return { app, auth, sessionEvents };
+  return { app, auth, sessionEvents, dataWarmer };
 }
 
 export interface RunningServer {
@@ -55,8 +60,9 @@ export async function startServer(
   logger.info(mailNotice(config.SMTP_URL));
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database, config, logger);
-  const { app, sessionEvents } = await composeApp(config, database, logger, {
+  const { app, sessionEvents, dataWarmer } = await composeApp(config, database, logger, {
     serveWeb: config.NODE_ENV === 'production',
+    warmCaches: config.NODE_ENV !== 'test',
   });
   const server = await listen(app.fetch, config);
   const address = server.address();
@@ -64,7 +70,7 @@ export async function startServer(
   logger.info({ port, database: database.kind }, `SeatScope listening on http://localhost:${port}`);
   return {
     port,
-    stop: () => stop(server, database, sessionEvents, logger),
+    stop: () => stop(server, database, sessionEvents, dataWarmer, logger),
   } satisfies RunningServer;
 }
 
@@ -81,6 +87,7 @@ async function stop(
   server: ServerType,
   database: DatabaseHandle,
   sessionEvents: SessionEvents,
+  dataWarmer: DataWarmer | null,
   logger: Logger,
 ) {
   logger.info('shutting down: finishing in-flight requests');
@@ -95,6 +102,7 @@ async function stop(
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
   await closed;
+  await dataWarmer?.close();
   await database.close();
   logger.info('stopped');
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import { eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { z } from 'zod';
 import type { SignedOutEvent } from '@seatscope/shared';
 import type { Database, DatabaseHandle } from '../db/client';
+import { listenToChannels } from '../db/listen';
 import { selectRows } from '../db/rows';
 import { eventStream } from '../db/schema';
 import type { Logger } from '../common/logger';
@@ -52,8 +51,6 @@ export interface SessionEvents {
   /** Ends every open subscription and stops listening (graceful shutdown). */
   close(): Promise<void>;
 }
-
-const RECONNECT_DELAY_MS = 1000;
 
 const endedSchema = z.object({ streams: z.array(z.string()) });
 
@@ -105,10 +102,7 @@ export async function startSessionEvents(
     [STREAM_ENDED_CHANNEL]: dispatchEnded,
   };
 
-  const stopListening =
-    database.kind === 'pglite'
-      ? await listenOnPglite(database.client, channels)
-      : await listenOnPostgres(database.url, channels, logger);
+  const stopListening = await listenToChannels(database, channels, logger);
 
   const forget = (id: string) => {
     db.delete(eventStream)
@@ -213,60 +207,4 @@ function parseNotification<T>(schema: z.ZodType<T>, payload: string, logger: Log
     logger.warn({ err: error }, 'ignored a malformed session notification');
     return null;
   }
-}
-
-type Channels = Record<string, (payload: string) => void>;
-
-async function listenOnPglite(client: PGlite, channels: Channels): Promise<() => Promise<void>> {
-  const stops = await Promise.all(
-    Object.entries(channels).map(([channel, dispatch]) => client.listen(channel, dispatch)),
-  );
-  return async () => {
-    await Promise.all(stops.map((stop) => stop()));
-  };
-}
-
-/** node-postgres needs a dedicated connection for LISTEN; it reconnects if the connection drops. */
-async function listenOnPostgres(
-  url: string,
-  channels: Channels,
-  logger: Logger,
-): Promise<() => Promise<void>> {
-  let closed = false;
-  let current: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
-    client.on('notification', (message) => {
-      const dispatch = channels[message.channel];
-      if (dispatch && message.payload) dispatch(message.payload);
-    });
-    client.on('error', (error) => {
-      logger.warn({ err: error }, 'session listener connection lost; reconnecting');
-      client.end().catch(() => undefined);
-      scheduleReconnect();
-    });
-    await client.connect();
-    for (const channel of Object.keys(channels)) await client.query(`LISTEN ${channel}`);
-    current = client;
-  };
-
-  const scheduleReconnect = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      connect().catch((error: unknown) => {
-        logger.warn({ err: error }, 'session listener reconnect failed');
-        scheduleReconnect();
-      });
-    }, RECONNECT_DELAY_MS);
-  };
-
-  await connect();
-  return async () => {
-    closed = true;
-    if (retry) clearTimeout(retry);
-    await current?.end();
-  };
 }

@@ -38,10 +38,15 @@ import { registerDataScreenRoutes } from '../routes/data-screens';
 import { registerPredictionRoutes } from '../routes/predictions';
 import { registerChoiceListRoutes } from '../routes/choice-lists';
 import { registerRankMappingRoutes } from '../routes/rank-mapping';
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { answerCache } from './answer-cache';
 
 export interface CreateAppOptions {
   /** Serve the built SPA with a history fallback (production). */
   serveWeb?: boolean;
+  /** Keep data reads' answers per data version (default on; the bench turns it off to time queries). */
+  cacheAnswers?: boolean;
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
@@ -118,6 +123,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   );
   app.use('/api/*', privateByDefault());
   app.use('/api/*', originCheck(trustedOrigins(deps.config)));
+  // Outside the compression below, so a data read's answer is kept as it is sent.
+  if (options.cacheAnswers !== false) app.use('/api/*', answerCache());
   // Every answer a client accepts gzipped: a page of 50 rows is about 17 KB of JSON and a sixth
   // of that gzipped, the app's files and pages compress to a third, and our users read on mobile
   // connections. Hono never compresses the event stream (text/event-stream, streamed).
@@ -236,6 +243,25 @@ function mountWeb(
  * without one), or a read the page needs that did not answer 200 (the browser then shows the
  * error as it would have without server rendering).
  */
+/**
+ * The request's cookies without better-auth's own (HttpOnly, so the page's code never reads
+ * them, and the browser's first render could not match a page that did): what the rendered page
+ * can depend on beside the reads' answers.
+ */
+function cookiesThePageReads(cookies: string): string {
+  return cookies
+    .split(';')
+    .map((cookie) => cookie.trim())
+    .filter((cookie) => !/^[^=]*session_(token|data)=/.test(cookie))
+    .join('; ');
+}
+
+/** Pages rendered for signed-in viewers, by what they were rendered from (at most 32 MB). */
+const renderedPages = new LRUCache<string, string>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (document) => document.length,
+});
+
 async function renderSignedInPage(
   app: OpenAPIHono<AppEnv>,
   c: Context<AppEnv>,
@@ -251,17 +277,30 @@ async function renderSignedInPage(
   const answers = await Promise.all(
     reads.map(async (read) => {
       const response = await app.request(read, { headers: { cookie: cookies } });
-      return response.ok ? ([read, (await response.json()) as unknown] as const) : null;
+      return response.ok ? ([read, await response.text()] as const) : null;
     }),
   );
   if (answers.some((answer) => answer === null)) return null;
   const url = new URL(c.req.url);
+  // The same answers and page cookies render the same page (docs/decisions/0044-throughput.md).
+  const key = createHash('sha1').update(`${url.pathname}${url.search}\u0000`);
+  key.update(`${cookiesThePageReads(cookies)}\u0000`);
+  for (const answer of answers) key.update(`${answer?.[0]}\u0000${answer?.[1]}\u0000`);
+  const renderKey = key.digest('base64url');
+  const rendered = renderedPages.get(renderKey);
+  if (rendered) return rendered;
   try {
     const page = await renderer.renderPage(url, {
       cookies,
-      answers: Object.fromEntries(answers.filter((answer) => answer !== null)),
+      answers: Object.fromEntries(
+        answers.flatMap((answer) =>
+          answer ? [[answer[0], JSON.parse(answer[1]) as unknown]] : [],
+        ),
+      ),
     });
-    return pageDocument(template, page);
+    const document = pageDocument(template, page);
+    renderedPages.set(renderKey, document);
+    return document;
   } catch (error) {
     c.get('log').error({ err: error, path: c.req.path }, 'server rendering failed');
     return null;

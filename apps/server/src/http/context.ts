@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { Auth } from '../auth/auth';
 import type { Mailer } from '../common/mail';
 import type { SessionEvents } from '../domain/session-events';
+import type { SessionAccess } from '../domain/entitlement';
 
 /** What every request handler can reach: configuration, database, auth and a request logger. */
 export interface AppDeps {
@@ -29,5 +30,7 @@ export interface AppEnv {
     deps: AppDeps;
     log: Logger;
     requestId: string;
+    /** This request's data access checks by counselling (`requireDataAccess`), made once each. */
+    dataAccess?: Map<string, Promise<SessionAccess>>;
   };
 }

@@ -55,9 +55,28 @@ function verifiedCookiesOf(auth: Auth): LRUCache<string, string> {
  * costs one round trip that also checks its session still exists, so a session signed out or
  * revoked elsewhere is refused at once; any other cookie goes through better-auth first.
  */
-export async function requireDataAccess(
+export function requireDataAccess(
   c: Context<AppEnv>,
   counsellingId: string | null = null,
+): Promise<SessionAccess> {
+  // Asked once per request and counselling: the answer cache asks before the route does.
+  let asked = c.get('dataAccess');
+  if (!asked) {
+    asked = new Map();
+    c.set('dataAccess', asked);
+  }
+  const key = counsellingId ?? '';
+  let access = asked.get(key);
+  if (!access) {
+    access = checkDataAccess(c, counsellingId);
+    asked.set(key, access);
+  }
+  return access;
+}
+
+async function checkDataAccess(
+  c: Context<AppEnv>,
+  counsellingId: string | null,
 ): Promise<SessionAccess> {
   const { auth, database } = c.get('deps');
   const cookie = c.req.header('cookie');

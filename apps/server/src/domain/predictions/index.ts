@@ -82,6 +82,16 @@ async function predictionTable(
   });
 }
 
+/**
+ * Loads a counselling's options and fits the model for its default target year, so the first
+ * DeepScan visitor after a data change does not pay for it (docs/decisions/0044-throughput.md).
+ */
+export async function warmPredictions(db: Database, counsellingId: string): Promise<void> {
+  const options = await counsellingOptions(db, counsellingId);
+  const targetYear = defaultTargetYear(options);
+  if (targetYear !== null) await predictionTable(db, counsellingId, targetYear);
+}
+
 interface ScoredOption extends PredictedOption {
   probability: number;
   expected: number;

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { DATA_SCREENS, tableQuerySchema, type DataScreen } from '@seatscope/shared';
+import type { Logger } from '../common/logger';
+import type { DatabaseHandle } from '../db/client';
+import { listenToChannels } from '../db/listen';
+import { selectRows } from '../db/rows';
+import { listCatalogue } from './catalogue';
+import { getTablePage, listCounsellings, loadFacets, withDataVersion } from './data-screens';
+import { warmPredictions } from './predictions';
+import { getStats } from './stats';
+
+/** The channel the data-version trigger notifies at each commit (migration 0020). */
+const DATA_CHANGED_CHANNEL = 'data_changed';
+
+export interface DataWarmer {
+  /** Resolves once the data as of now (or newer) is warm. */
+  untilWarm(): Promise<void>;
+  /** Stops listening and waits for a warm in progress. */
+  close(): Promise<void>;
+}
+
+const defaultQuery = (screen: DataScreen, counselling: string) =>
+  tableQuerySchema(screen).parse({ counselling });
+
+async function currentVersion(handle: DatabaseHandle): Promise<string> {
+  const [row] = await selectRows(
+    handle.db,
+    sql`select version::text as "version" from data_version`,
+  );
+  return String(row?.version ?? '0');
+}
+
+/**
+ * Fills the read caches for the data version of now: what the first visitor of each screen
+ * would otherwise wait for (exact totals, filter options, the demo sample, the fitted DeepScan
+ * model, the landing page's counts). The answers themselves are not made here: with these
+ * read, a default page is one indexed query.
+ */
+async function warmVersion(handle: DatabaseHandle, version: string): Promise<void> {
+  const { db } = handle;
+  await withDataVersion(version, async () => {
+    // Most asked first: what a package holder's screens open with, then the landing page's
+    // counts, then the demo samples, then the DeepScan models (seconds each at a million rows).
+    const screens = await Promise.all(
+      DATA_SCREENS.map(async (screen) => ({
+        screen,
+        counsellings: await listCounsellings(db, screen),
+      })),
+    );
+    for (const { screen, counsellings } of screens) {
+      for (const counselling of counsellings) {
+        await getTablePage(db, screen, defaultQuery(screen, counselling.id), false);
+        await loadFacets(db, screen, counselling.id);
+      }
+    }
+    await getStats(db);
+    await listCatalogue(db);
+    for (const { screen, counsellings } of screens) {
+      for (const counselling of counsellings) {
+        await getTablePage(db, screen, defaultQuery(screen, counselling.id), true);
+      }
+    }
+    for (const counselling of screens.find(({ screen }) => screen === 'cutoffs')?.counsellings ??
+      []) {
+      await warmPredictions(db, counselling.id);
+    }
+  });
+}
+
+/**
+ * Warms the read caches at start and after every data change any process commits (the
+ * trigger's NOTIFY), so the first request after an import or a demo load is served like any
+ * other (docs/decisions/0044-throughput.md). Changes that arrive while a warm runs are taken
+ * together by one more warm; a failed warm is logged and leaves the caches to fill on demand.
+ */
+export async function startDataWarmer(handle: DatabaseHandle, logger: Logger): Promise<DataWarmer> {
+  let closed = false;
+  let pending = false;
+  let running: Promise<void> | null = null;
+
+  const warmUntilSettled = async () => {
+    while (pending && !closed) {
+      pending = false;
+      const started = performance.now();
+      try {
+        const version = await currentVersion(handle);
+        await warmVersion(handle, version);
+        logger.info(
+          { dataVersion: version, ms: Math.round(performance.now() - started) },
+          'read caches warm',
+        );
+      } catch (error) {
+        if (!closed) logger.warn({ err: error }, 'warming the read caches failed');
+      }
+    }
+    running = null;
+  };
+
+  const schedule = (): Promise<void> => {
+    pending = true;
+    running ??= warmUntilSettled();
+    return running;
+  };
+
+  const stopListening = await listenToChannels(
+    handle,
+    { [DATA_CHANGED_CHANNEL]: () => void schedule() },
+    logger,
+  );
+  void schedule();
+
+  return {
+    untilWarm: () => schedule(),
+    close: async () => {
+      closed = true;
+      await stopListening();
+      await running;
+    },
+  };
+}
