@@ -261,6 +261,7 @@ const renderedPages = new LRUCache<string, string>({
   maxSize: 32 * 1024 * 1024,
   sizeCalculation: (document) => document.length,
 });
+const rendering = new Map<string, Promise<string>>();
 
 async function renderSignedInPage(
   app: OpenAPIHono<AppEnv>,
@@ -289,18 +290,28 @@ async function renderSignedInPage(
   const renderKey = key.digest('base64url');
   const rendered = renderedPages.get(renderKey);
   if (rendered) return rendered;
-  try {
-    const page = await renderer.renderPage(url, {
-      cookies,
-      answers: Object.fromEntries(
-        answers.flatMap((answer) =>
-          answer ? [[answer[0], JSON.parse(answer[1]) as unknown]] : [],
+  // Concurrent requests for the same page wait for one render.
+  let render = rendering.get(renderKey);
+  if (!render) {
+    render = renderer
+      .renderPage(url, {
+        cookies,
+        answers: Object.fromEntries(
+          answers.flatMap((answer) =>
+            answer ? [[answer[0], JSON.parse(answer[1]) as unknown]] : [],
+          ),
         ),
-      ),
-    });
-    const document = pageDocument(template, page);
-    renderedPages.set(renderKey, document);
-    return document;
+      })
+      .then((page) => pageDocument(template, page));
+    rendering.set(renderKey, render);
+    render.then(
+      (document) => renderedPages.set(renderKey, document),
+      () => undefined,
+    );
+    void render.finally(() => rendering.delete(renderKey)).catch(() => undefined);
+  }
+  try {
+    return await render;
   } catch (error) {
     c.get('log').error({ err: error, path: c.req.path }, 'server rendering failed');
     return null;
