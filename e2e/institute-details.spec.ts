@@ -106,6 +106,49 @@ for (const size of sizes) {
   });
 }
 
+// The browser tests run on generated demo data, whose figures come from no file: an imported
+// source is put into the server's own answer to see the dialog name its page or row.
+test('an imported figure names the page of its PDF, or the row of its list', async ({ page }) => {
+  await createSignedInUser(page);
+  await givePackage(page);
+  const detail = await instituteWithFee(page);
+  await page.route(`**/api/institutes/${detail.id}`, async (route) => {
+    const response = await route.fetch();
+    const served = (await response.json()) as Detail;
+    const imported = { counsellingId: null, counsellingName: 'MCC NEET PG' };
+    await route.fulfill({
+      response,
+      json: {
+        ...served,
+        sources: {
+          ...served.sources,
+          feeYear1: {
+            ...imported,
+            fileName: '701190_profile.pdf',
+            importKind: 'mcc-profiles',
+            sourceRow: 1,
+            sourcePage: 2,
+          },
+          feeYear2: {
+            ...imported,
+            fileName: 'pg-institute-bonds.json',
+            importKind: 'pg-bonds',
+            sourceRow: 143,
+            sourcePage: null,
+          },
+        },
+      },
+    });
+  });
+  const dialog = await openDetails(page, detail.name);
+  await expect(dialog.getByTestId('figure-feeYear1')).toContainText(
+    'Source: 701190_profile.pdf, page 2 (MCC NEET PG)',
+  );
+  await expect(dialog.getByTestId('figure-feeYear2')).toContainText(
+    'Source: pg-institute-bonds.json, row 143 (MCC NEET PG)',
+  );
+});
+
 /** An institute whose fee a demo viewer finds withheld (its source named). */
 async function instituteWithFeeAsDemo(page: Page): Promise<Detail> {
   const list = (await (await page.request.get('/api/institutes?pageSize=100')).json()) as {

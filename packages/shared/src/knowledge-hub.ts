@@ -94,7 +94,10 @@ export const INSTITUTE_FIGURES = [
 ] as const;
 export type InstituteFigure = (typeof INSTITUTE_FIGURES)[number];
 
-/** Where one figure came from: the fee list of a counselling, and the imported file. */
+/**
+ * Where one figure came from: the fee list of a counselling, the imported file, and the row or
+ * page within it.
+ */
 const figureSourceSchema = z.object({
   counsellingId: z.string().nullable(),
   counsellingName: z.string().nullable(),
@@ -102,6 +105,10 @@ const figureSourceSchema = z.object({
   fileName: z.string().nullable(),
   /** The import kind that read the file (`mcc-profiles`, `pg-bonds`, ...). */
   importKind: z.string().nullable(),
+  /** The row within the file (a JSON element, a CSV line; 1-based); null for demo rows. */
+  sourceRow: z.number().int().positive().nullable(),
+  /** The PDF page the figure stands on (1-based); null for files that are not PDFs. */
+  sourcePage: z.number().int().positive().nullable(),
 });
 export type FigureSource = z.infer<typeof figureSourceSchema>;
 

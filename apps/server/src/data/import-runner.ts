@@ -530,6 +530,9 @@ async function writeParsedFile(
         amountRefunded: record.amountRefunded,
         amountForfeited: record.amountForfeited,
         importRunId: run.id,
+        sourceRow: record.sourceRow,
+        sourcePage: record.sourcePage,
+        feeYear1Page: record.feeYear1Page,
       };
     });
     await db.insert(fee).values(batch);

@@ -109,6 +109,12 @@ export function allotmentRecord(
 
 export interface FeeRecord {
   sourceRow: number;
+  /**
+   * For a PDF, the 1-based page of its fee table, and of its first-year fee (which an MCC
+   * profile may read from another page); null for other files.
+   */
+  sourcePage: number | null;
+  feeYear1Page: number | null;
   counsellingId: string | null;
   institute: InstituteMention;
   course: NormalisedCourse | null;
@@ -125,6 +131,12 @@ export interface FeeRecord {
   amountRefunded: number | null;
   amountForfeited: number | null;
 }
+
+/** The pages of a fee row read from a file that has none (CSV, JSON, XLSX, Parquet). */
+export const NO_PAGES: Readonly<Pick<FeeRecord, 'sourcePage' | 'feeYear1Page'>> = Object.freeze({
+  sourcePage: null,
+  feeYear1Page: null,
+});
 
 /**
  * What a fee list that gives only fees leaves out: stipend, bond, beds, hostel fee and refund

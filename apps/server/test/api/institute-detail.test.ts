@@ -66,6 +66,7 @@ describe('GET /api/institutes/{id}', () => {
         bondYears: 2,
         bondPenalty: 5_000_000,
         importRunId: bondsRun,
+        sourceRow: 143,
       },
       {
         counsellingId: FIXTURE_COUNSELLING,
@@ -75,6 +76,10 @@ describe('GET /api/institutes/{id}', () => {
         feeYear3: 130_000,
         stipendYear1: 80_000,
         importRunId: profileRun,
+        // The fee table on page 1, the first-year fee read from page 2 (its annual fee).
+        sourceRow: 1,
+        sourcePage: 1,
+        feeYear1Page: 2,
       },
     ]);
   });
@@ -96,7 +101,7 @@ describe('GET /api/institutes/{id}', () => {
     expect(bad.body.error.message).toMatch(/code must be an MCC code/);
   });
 
-  it('gives a paying viewer every figure with the file it came from', async () => {
+  it('gives a paying viewer every figure with the file, and the row or page, it came from', async () => {
     const { status, body } = await get<InstituteDetail>(`/api/institutes/${instituteId}`, paidUser);
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -118,15 +123,40 @@ describe('GET /api/institutes/{id}', () => {
       counsellingName: 'Test NEET PG',
       fileName: '700957_profile.pdf',
       importKind: 'mcc-profiles',
+      sourceRow: 1,
+      sourcePage: 1,
     };
-    expect(body.sources.feeYear1).toEqual(profile);
+    expect(body.sources.feeYear1).toEqual({ ...profile, sourcePage: 2 });
+    expect(body.sources.feeYear2).toEqual(profile);
     expect(body.sources.stipendYear1).toEqual(profile);
     expect(body.sources.bondYears).toEqual({
       ...profile,
       fileName: 'pg-institute-bonds.json',
       importKind: 'pg-bonds',
+      sourceRow: 143,
+      sourcePage: null,
     });
     expect(body.sources.feeYear4).toBeUndefined();
+  });
+
+  it('names no file, row or page for a fee row no import wrote', async () => {
+    // The fixture's first institute: its institute-wide fee row was written without an import.
+    const [first] = await t.database.handle.db
+      .select({ id: institute.id })
+      .from(institute)
+      .orderBy(institute.id)
+      .limit(1);
+    if (!first) throw new Error('fixture institute missing');
+    const { body } = await get<InstituteDetail>(`/api/institutes/${first.id}`, paidUser);
+    expect(body.feeYear1).toBe(9000);
+    expect(body.sources.feeYear1).toEqual({
+      counsellingId: FIXTURE_COUNSELLING,
+      counsellingName: 'Test NEET PG',
+      fileName: null,
+      importKind: null,
+      sourceRow: null,
+      sourcePage: null,
+    });
   });
 
   it('lists the counsellings and courses it appears in, with the seats the data holds', async () => {
@@ -175,7 +205,10 @@ describe('GET /api/institutes/{id}', () => {
       expect(body.locked).toEqual(
         expect.arrayContaining(['feeYear1', 'feeYear2', 'stipendYear1', 'bondYears']),
       );
-      expect(body.sources.feeYear1?.fileName).toBe('700957_profile.pdf');
+      expect(body.sources.feeYear1).toMatchObject({
+        fileName: '700957_profile.pdf',
+        sourcePage: 2,
+      });
       expect(body.offerings.length).toBeGreaterThan(0);
       for (const offering of body.offerings) {
         expect(offering.seats).toBeNull();

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { allotment, closingRank, cutoffRow, importRun, seatMatrix } from '../../src/db/schema';
+import { allotment, closingRank, cutoffRow, fee, importRun, seatMatrix } from '../../src/db/schema';
 import { refreshReadColumns } from '../../src/data/derive';
 import { ImportRefusedError, runImport } from '../../src/data/import-runner';
 import { BadFileError } from '../../src/data/kinds';
@@ -405,6 +405,77 @@ describe('explicit seat matrix', () => {
   });
 });
 
+describe('where a fee row stands in its file', () => {
+  const feeRows = () =>
+    database.handle.db
+      .select({
+        feeYear1: fee.feeYear1,
+        stipendYear1: fee.stipendYear1,
+        sourceRow: fee.sourceRow,
+        sourcePage: fee.sourcePage,
+        feeYear1Page: fee.feeYear1Page,
+      })
+      .from(fee)
+      .orderBy(fee.id);
+
+  it('a profile PDF: the page of its fee table, and of its first-year fee read from the annual fee', async () => {
+    // As MCC's profiles lay it out: the per-year boxes and stipends on page 1 (year 1 left at
+    // 0), the annual fee on page 2.
+    const file = await writeFixture(
+      '700957_profile.pdf',
+      pdfOfPages([
+        [
+          'ANNEXURE - C',
+          'Name of the College: ALPHA MEDICAL COLLEGE',
+          'Complete Mailing Address: MAIN ROAD, PATNA, BIHAR',
+          'Pin Code: 800026',
+          'Amount to be paid at the time of Admission(Including Hostel Fee 1st Year)in INR: 0',
+          'Stipend Paid to the students I st Year (INR): 82000',
+        ],
+        ['Annual Fees of Candidates(INR): 150000', 'Website Address of College : www.alpha.org'],
+      ]),
+    );
+    await runImport(database.handle.db, 'mcc-profiles', [file]);
+    expect(await feeRows()).toEqual([
+      { feeYear1: 150_000, stipendYear1: 82_000, sourceRow: 1, sourcePage: 1, feeYear1Page: 2 },
+    ]);
+  });
+
+  it('a JSON list: the element; a CSV list: the line; neither has pages', async () => {
+    const bonds = await writeFixture(
+      'pg-institute-bonds.json',
+      JSON.stringify(
+        ['Alpha Medical College', 'Beta Medical College'].map((institute) => ({
+          institute,
+          state: 'Bihar',
+          fee: '1,00,000',
+          stipend: '80,000',
+          bondPenalty: '10,00,000',
+          bondYears: '1',
+        })),
+      ),
+    );
+    await runImport(database.handle.db, 'pg-bonds', [bonds]);
+    const fees = await writeFixture(
+      'ug-medical-dental-fees.csv',
+      'State,Institute,Course,Quota,Fee,Beds\nBihar,Gamma Medical College,MBBS,Government,50000,500\n',
+    );
+    await runImport(database.handle.db, 'ug-fees', [fees]);
+    expect(
+      (await feeRows()).map(({ sourceRow, sourcePage, feeYear1Page }) => [
+        sourceRow,
+        sourcePage,
+        feeYear1Page,
+      ]),
+    ).toEqual([
+      [1, null, null],
+      [2, null, null],
+      // The CSV's first line is its header.
+      [2, null, null],
+    ]);
+  });
+});
+
 describe('bad files stop the import and write nothing', () => {
   it('invalid JSON', async () => {
     const file = await writeFixture('2023-round-3.json', '[{"Rank": 1,');
@@ -538,15 +609,30 @@ describe('the data command', () => {
   });
 }, 120_000);
 
-/** A one-page PDF showing `text`, built by hand (offsets computed) so tests need no PDF writer. */
+/** A one-page PDF showing `text`. */
 function minimalPdf(text: string): Buffer {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  return pdfOfPages([[text]]);
+}
+
+/**
+ * A PDF whose pages show the given lines, built by hand (offsets computed) so tests need no PDF
+ * writer.
+ */
+function pdfOfPages(pages: readonly (readonly string[])[]): Buffer {
+  const escape = (line: string) => line.replace(/[\\()]/g, (char) => `\\${char}`);
+  const pageIds = pages.map((_, index) => 4 + index * 2);
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...pages.flatMap((lines, index) => {
+      const shown = lines.map((line) => `(${escape(line)}) Tj 0 -14 Td`).join(' ');
+      const stream = `BT /F1 12 Tf 72 720 Td ${shown} ET`;
+      return [
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${(pageIds[index] ?? 0) + 1} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
+        `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+      ];
+    }),
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];

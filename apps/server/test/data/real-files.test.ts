@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/common/logger';
 import { buildConfig, parseEnv } from '../../src/config/env';
@@ -185,6 +186,22 @@ describe('figures per file', () => {
     );
     expect(Number(row?.rows)).toBeGreaterThan(300_000);
     expect(row?.traced).toBe(row?.total);
+  });
+
+  it('stores every imported fee row with its source row, and pages for PDF rows only', async () => {
+    const rows = await query<{ pdf: boolean; total: number; rows: number; paged: number }>(
+      sql`select r.file_name ilike '%.pdf' as "pdf", count(*)::int as "total",
+          count(f.source_row)::int as "rows",
+          count(*) filter (where f.source_page is not null or f.fee_year_1_page is not null)::int
+            as "paged"
+        from fee f join import_run r on r.id = f.import_run_id
+        group by 1 order by 1`,
+    );
+    const [lists, profiles] = rows;
+    expect(lists).toMatchObject({ pdf: false, rows: lists?.total, paged: 0 });
+    expect(lists?.total).toBeGreaterThan(1000);
+    // One fee row a profile, every one with the page of its fee table.
+    expect(profiles).toEqual({ pdf: true, total: 1615, rows: 1615, paged: 1615 });
   });
 });
 
@@ -429,6 +446,9 @@ describe('fees, stipends, bonds and courses', () => {
         feeYear1: fee.feeYear1,
         stipends: sql<string>`concat_ws('/', ${fee.stipendYear1}, ${fee.stipendYear2}, ${fee.stipendYear3})`,
         forfeited: fee.amountForfeited,
+        sourceRow: fee.sourceRow,
+        sourcePage: fee.sourcePage,
+        feeYear1Page: fee.feeYear1Page,
       })
       .from(institute)
       .innerJoin(
@@ -445,7 +465,57 @@ describe('fees, stipends, bonds and courses', () => {
       feeYear1: 42200,
       stipends: '82000/90200/99220',
       forfeited: 32200,
+      // Its first-year fee is the admission amount, on page 1 with the fee table.
+      sourceRow: 1,
+      sourcePage: 1,
+      feeYear1Page: 1,
     });
+  });
+
+  it("gives each profile's fees the page of its PDF that writes them", async () => {
+    const rows = await query<{
+      fileName: string;
+      feeYear1: number | null;
+      stipendYear1: number | null;
+      sourcePage: number | null;
+      feeYear1Page: number | null;
+    }>(
+      sql`select r.file_name as "fileName", f.fee_year_1 as "feeYear1",
+          f.stipend_year_1 as "stipendYear1", f.source_page as "sourcePage",
+          f.fee_year_1_page as "feeYear1Page"
+        from fee f join import_run r on r.id = f.import_run_id
+        where r.kind = 'mcc-profiles' and r.file_name ilike '%.pdf'`,
+    );
+    expect(rows).toHaveLength(1615);
+    const misplaced: string[] = [];
+    for (const row of rows) {
+      const document = await getDocumentProxy(
+        new Uint8Array(await readFile(sharedData('mcc-neet-pg-institute-profiles', row.fileName))),
+        { verbosity: 0 },
+      );
+      // Amounts as digits: "1,50,000" and "150000" alike.
+      const pages = (await extractText(document, { mergePages: false })).text.map((page) =>
+        page.replace(/[,\s]/g, ''),
+      );
+      await document.destroy();
+      const writes = (page: number | null, amount: number | null) =>
+        amount === null ||
+        (page !== null && page >= 1 && (pages[page - 1]?.includes(String(amount)) ?? false));
+      if (row.sourcePage === null || row.sourcePage < 1 || row.sourcePage > pages.length) {
+        misplaced.push(`${row.fileName}: fee table on page ${row.sourcePage} of ${pages.length}`);
+      }
+      if ((row.feeYear1 === null) !== (row.feeYear1Page === null)) {
+        misplaced.push(`${row.fileName}: first-year fee ${row.feeYear1}, page ${row.feeYear1Page}`);
+      }
+      if (!writes(row.feeYear1Page, row.feeYear1) || !writes(row.sourcePage, row.stipendYear1)) {
+        misplaced.push(`${row.fileName}: an amount is not on the page stored for it`);
+      }
+    }
+    expect(misplaced).toEqual([]);
+    // Some first-year fees are read from the annual fee, on another page than the fee table.
+    expect(
+      rows.some((row) => row.feeYear1Page !== null && row.feeYear1Page !== row.sourcePage),
+    ).toBe(true);
   });
 
   it('reads UG fees with notes and missing beds', async () => {

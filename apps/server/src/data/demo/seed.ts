@@ -438,6 +438,10 @@ function demoFees(random: SeededRandom, info: DemoCounselling, buckets: Bucket[]
       bondPenalty: bonded ? random.pick([1_000_000, 2_500_000, 5_000_000]) : 0,
       beds: random.int(30, 200) * 10,
       hostelFee: random.int(10, 90) * 1000,
+      // Generated: no file, so no row or page to trace a figure to.
+      sourceRow: null,
+      sourcePage: null,
+      feeYear1Page: null,
     };
   });
 }

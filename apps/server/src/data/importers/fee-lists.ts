@@ -4,6 +4,7 @@ import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
 import {
   NO_FEE_DETAILS,
+  NO_PAGES,
   emptyParsedFile,
   problemsOf,
   type CounsellingInfo,
@@ -66,6 +67,7 @@ export function parseUgFees(file: SourceFile): ParsedFile {
       feeYears: [fee.value],
       feeText: fee.note,
       ...NO_FEE_DETAILS,
+      ...NO_PAGES,
       beds: parseCount(text(values.Beds)),
     });
   }
@@ -98,6 +100,7 @@ export function parsePgBonds(file: SourceFile): ParsedFile {
       feeYears: [fee.value],
       feeText: fee.note,
       ...NO_FEE_DETAILS,
+      ...NO_PAGES,
       stipendYears: [parseAmount(values.stipend).value],
       bondYears: parseYears(values.bondYears),
       bondPenalty: parseAmount(values.bondPenalty).value,

@@ -5,6 +5,7 @@ import { COUNSELLINGS } from '../counsellings';
 import { BadFileError } from '../kinds';
 import {
   NO_FEE_DETAILS,
+  NO_PAGES,
   allotmentRecord,
   emptyParsedFile,
   problemsOf,
@@ -369,5 +370,6 @@ function seatFee(row: KeaRow, record: AllotmentRecord, counsellingId: string): F
     feeYears: [row.fee],
     feeText: null,
     ...NO_FEE_DETAILS,
+    ...NO_PAGES,
   };
 }

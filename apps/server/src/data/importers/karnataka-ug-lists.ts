@@ -6,6 +6,7 @@ import { COUNSELLINGS } from '../counsellings';
 import { BadFileError } from '../kinds';
 import {
   NO_FEE_DETAILS,
+  NO_PAGES,
   emptyParsedFile,
   sourceCodeOf,
   type InstituteMention,
@@ -240,6 +241,7 @@ export function parseKarnatakaFees(file: SourceFile): ParsedFile {
       feeYears: [fee.value],
       feeText: `${year} fee per year${fee.note ? ` (${fee.note})` : ''}`,
       ...NO_FEE_DETAILS,
+      ...NO_PAGES,
     });
   }
   if (recovered > 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProfileFields } from './mcc-profiles';
+import { profileFieldPages, readProfileFields } from './mcc-profiles';
 
 // Text as PDF.js extracts it from an Annexure-C profile (labels and values on their own lines).
 const PROFILE_TEXT = `ANNEXURE - C
@@ -61,5 +61,34 @@ describe('readProfileFields', () => {
 
   it('finds nothing in text that is not a profile', () => {
     expect(readProfileFields('Quarterly newsletter')).toEqual({});
+  });
+});
+
+describe('profileFieldPages', () => {
+  // The profile above split as MCC's PDFs are: the fee table on page 1, the annual fee on page 2.
+  const annualAt = PROFILE_TEXT.indexOf('Annual Fees');
+  const twoPages = [PROFILE_TEXT.slice(0, annualAt), PROFILE_TEXT.slice(annualAt)];
+
+  it('gives each label the 1-based page it starts on', () => {
+    const pages = profileFieldPages(twoPages);
+    expect(pages).toMatchObject({ name: 1, year1: 1, stipend2: 1, deducted: 1, annual: 2 });
+    expect(pages.website).toBe(2);
+    // The same labels as the joined text gives values for.
+    expect(Object.keys(pages)).toEqual(Object.keys(readProfileFields(twoPages.join('\n'))));
+  });
+
+  it('is not moved by white space at the page edges or by an empty page', () => {
+    const spaced = [`  ${twoPages[0] ?? ''} \n\n `, ' \n ', `\n  ${twoPages[1] ?? ''}  `];
+    expect(profileFieldPages(spaced)).toMatchObject({ year1: 1, stipend2: 1, annual: 3 });
+  });
+
+  it('finds a label that opens a page, and nothing in pages without labels', () => {
+    expect(
+      profileFieldPages(['ANNEXURE - C', 'Stipend Paid to the students I st Year (INR): 1']),
+    ).toEqual({
+      stipend1: 2,
+    });
+    expect(profileFieldPages(['Quarterly newsletter', ''])).toEqual({});
+    expect(profileFieldPages([])).toEqual({});
   });
 });

@@ -86,9 +86,11 @@ const LABELS = {
 
 type Field = keyof typeof LABELS;
 
-/** The values of the Annexure-C labels in a profile's text (pure: unit-tested). */
-export function readProfileFields(text: string): Partial<Record<Field, string>> {
-  const flat = text.replace(/\s+/g, ' ');
+/** Text as one line: runs of white space, line and page breaks included, made one space. */
+const flatten = (text: string) => text.replace(/\s+/g, ' ');
+
+/** Where each Annexure-C label found stands in flattened text, in the form's order. */
+function findLabels(flat: string): { field: Field; start: number; end: number }[] {
   const found: { field: Field; start: number; end: number }[] = [];
   let from = 0;
   for (const [field, pattern] of Object.entries(LABELS) as [Field, RegExp][]) {
@@ -99,6 +101,13 @@ export function readProfileFields(text: string): Partial<Record<Field, string>> 
     found.push({ field, start: hit.index, end: hit.index + hit[0].length });
     from = hit.index + hit[0].length;
   }
+  return found;
+}
+
+/** The values of the Annexure-C labels in a profile's text (pure: unit-tested). */
+export function readProfileFields(text: string): Partial<Record<Field, string>> {
+  const flat = flatten(text);
+  const found = findLabels(flat);
   const values: Partial<Record<Field, string>> = {};
   found.forEach((entry, index) => {
     const next = found[index + 1];
@@ -106,6 +115,36 @@ export function readProfileFields(text: string): Partial<Record<Field, string>> 
   });
   return values;
 }
+
+/**
+ * The 1-based page each Annexure-C label found stands on, from the text of each page (pure:
+ * unit-tested). The labels are found in the pages' text joined as `readProfileFields` reads it,
+ * so both find the same labels; a label is on the page where it starts.
+ */
+export function profileFieldPages(pages: readonly string[]): Partial<Record<Field, number>> {
+  // Where each page after the first starts in the flattened text: a prefix ending in the page
+  // break flattens to a prefix of the whole, its break to the one space before the next page.
+  const pageStarts = pages
+    .slice(1)
+    .map((_, index) => flatten(`${pages.slice(0, index + 1).join('\n')}\n`).length);
+  const result: Partial<Record<Field, number>> = {};
+  for (const { field, start } of findLabels(flatten(pages.join('\n')))) {
+    result[field] = 1 + pageStarts.filter((pageStart) => pageStart <= start).length;
+  }
+  return result;
+}
+
+/** The labels of the profile's fee table, stipends included, in the form's order. */
+const FEE_TABLE_FIELDS = [
+  'year1',
+  'year2',
+  'year3',
+  'year4',
+  'year5',
+  'stipend1',
+  'stipend2',
+  'stipend3',
+] as const satisfies readonly Field[];
 
 function yesNo(value: string | undefined): boolean | null {
   const first = value?.trim().charAt(0).toUpperCase();
@@ -154,11 +193,11 @@ function loadPdfjsQuietly(): Promise<unknown> {
 export async function parseProfilePdf(file: SourceFile): Promise<ParsedFile> {
   if (file.bytes.length === 0) throw new BadFileError(file.path, 'the file is empty');
   await loadPdfjsQuietly();
-  let text: string;
+  let pages: string[];
   try {
     const document = await getDocumentProxy(new Uint8Array(file.bytes), { verbosity: 0 });
     try {
-      text = (await extractText(document, { mergePages: true })).text;
+      pages = (await extractText(document, { mergePages: false })).text;
     } finally {
       await document.destroy();
     }
@@ -168,7 +207,10 @@ export async function parseProfilePdf(file: SourceFile): Promise<ParsedFile> {
       `not a readable PDF (${error instanceof Error ? error.message : String(error)})`,
     );
   }
+  // Joined as unpdf's `mergePages` joins them; the pages say where each figure stands.
+  const text = pages.join('\n');
   const fields = readProfileFields(text);
+  const fieldPages = profileFieldPages(pages);
   if (!/ANNEXURE\s*-\s*C/i.test(text) || !fields.name) {
     throw new BadFileError(file.path, 'not an MCC Annexure-C college profile');
   }
@@ -194,9 +236,15 @@ export async function parseProfilePdf(file: SourceFile): Promise<ParsedFile> {
   const years = (['year1', 'year2', 'year3', 'year4', 'year5'] as const).map((field) =>
     positive(parseFee(fields[field])),
   );
-  // Many colleges leave the per-year boxes at 0 and state the fee as the admission amount or
-  // the annual fee; year 1 falls back to those.
-  const yearOne = years[0] ?? positive(annual) ?? positive(admission);
+  // Many colleges leave the per-year boxes at 0 and state the fee as the annual fee or the
+  // admission amount; year 1 falls back to those, and keeps the label it was read from.
+  const yearOne = (
+    [
+      ['year1', years[0] ?? null],
+      ['annual', positive(annual)],
+      ['admission', positive(admission)],
+    ] as const
+  ).find(([, value]) => value !== null);
   const feeNote = [admission.note, parseAmount(fields.year1).note].find((note) => note !== null);
   parsed.instituteFacts.push({
     sourceRow: 1,
@@ -208,13 +256,18 @@ export async function parseProfilePdf(file: SourceFile): Promise<ParsedFile> {
   });
   parsed.fees.push({
     sourceRow: 1,
+    // The fee table's page stands for every figure but the first-year fee, which may be read
+    // from the annual fee on another page (docs/decisions/0036-institute-details.md).
+    sourcePage:
+      FEE_TABLE_FIELDS.map((field) => fieldPages[field]).find((page) => page !== undefined) ?? null,
+    feeYear1Page: yearOne ? (fieldPages[yearOne[0]] ?? null) : null,
     counsellingId: COUNSELLINGS.mccNeetPg.id,
     institute,
     course: null,
     quota: null,
     category: null,
     feeYears: [
-      yearOne ?? null,
+      yearOne?.[1] ?? null,
       years[1] ?? null,
       years[2] ?? null,
       years[3] ?? null,

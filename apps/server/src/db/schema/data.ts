@@ -325,6 +325,15 @@ export const fee = pgTable(
     amountRefunded: integer('amount_refunded'),
     amountForfeited: integer('amount_forfeited'),
     importRunId: integer('import_run_id').references(() => importRun.id, { onDelete: 'cascade' }),
+    /**
+     * Where the row stands in its file, so a figure can be traced
+     * (docs/decisions/0036-institute-details.md): the row (a JSON element, a CSV line; 1 for a
+     * profile PDF); for a PDF the 1-based page of its fee table, and the page its first-year fee
+     * was read from (an MCC profile's annual fee stands on another page). Null for demo rows.
+     */
+    sourceRow: integer('source_row'),
+    sourcePage: integer('source_page'),
+    feeYear1Page: integer('fee_year_1_page'),
   },
   (t) => [
     index('fee_institute_idx').on(t.instituteId, t.courseId),

@@ -36,6 +36,9 @@ const isDataLevel = (value: unknown): value is DataLevel =>
 const textOrNull = (value: unknown) =>
   value === null || value === undefined ? null : String(value);
 
+const numberOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);
+
 /**
  * The institute-wide fee rows of all-India counsellings (or of none), in the order of
  * precedence: an MCC profile PDF before a derived list, then the order of import
@@ -50,7 +53,9 @@ async function institutionFeeRows(db: Database, instituteId: number) {
   return selectRows(
     db,
     sql`select ${figures}, f.counselling_id as "counsellingId", c.name as "counsellingName",
-        c.level as "level", r.file_name as "fileName", r.kind as "importKind"
+        c.level as "level", r.file_name as "fileName", r.kind as "importKind",
+        f.source_row as "sourceRow", f.source_page as "sourcePage",
+        f.fee_year_1_page as "feeYear1Page"
       from fee f
       left join counselling c on c.id = f.counselling_id
       left join import_run r on r.id = f.import_run_id
@@ -77,6 +82,11 @@ function figuresOf(rows: Record<string, unknown>[], demoFor: DemoForLevel) {
       counsellingName: textOrNull(row.counsellingName),
       fileName: textOrNull(row.fileName),
       importKind: textOrNull(row.importKind),
+      sourceRow: numberOrNull(row.sourceRow),
+      // A profile may read its first-year fee from another page than its fee table's.
+      sourcePage: numberOrNull(
+        figure === 'feeYear1' ? (row.feeYear1Page ?? row.sourcePage) : row.sourcePage,
+      ),
     };
     if (demoFor(isDataLevel(row.level) ? row.level : null)) locked.push(figure);
     else values[figure] = Number(row[figure]);

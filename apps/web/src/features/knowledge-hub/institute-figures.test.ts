@@ -7,6 +7,16 @@ const profile = {
   counsellingName: 'MCC NEET PG',
   fileName: '700957_profile.pdf',
   importKind: 'mcc-profiles',
+  sourceRow: 1,
+  sourcePage: 1,
+};
+
+const bondList = {
+  ...profile,
+  fileName: 'pg-institute-bonds.json',
+  importKind: 'pg-bonds',
+  sourceRow: 143,
+  sourcePage: null,
 };
 
 const detail = (patch: Partial<InstituteDetail>): InstituteDetail => ({
@@ -48,13 +58,17 @@ describe('figureLines', () => {
         feeYear1: 123_456,
         bondYears: 1.5,
         bondPenalty: 2_500_000,
-        sources: { feeYear1: profile, bondYears: profile, bondPenalty: profile },
+        sources: {
+          feeYear1: { ...profile, sourcePage: 2 },
+          bondYears: bondList,
+          bondPenalty: bondList,
+        },
       }),
     );
     expect(lines.map(({ label, value, source }) => [label, value, source])).toEqual([
-      ['Fee, year 1', '₹1,23,456', '700957_profile.pdf (MCC NEET PG)'],
-      ['Bond', '1.5 years', '700957_profile.pdf (MCC NEET PG)'],
-      ['Bond penalty', '₹25,00,000', '700957_profile.pdf (MCC NEET PG)'],
+      ['Fee, year 1', '₹1,23,456', '700957_profile.pdf, page 2 (MCC NEET PG)'],
+      ['Bond', '1.5 years', 'pg-institute-bonds.json, row 143 (MCC NEET PG)'],
+      ['Bond penalty', '₹25,00,000', 'pg-institute-bonds.json, row 143 (MCC NEET PG)'],
     ]);
   });
 
@@ -68,7 +82,7 @@ describe('figureLines', () => {
         label: 'Fee, year 1',
         value: 'Included with a package',
         locked: true,
-        source: '700957_profile.pdf (MCC NEET PG)',
+        source: '700957_profile.pdf, page 1 (MCC NEET PG)',
       },
     ]);
   });
@@ -76,8 +90,20 @@ describe('figureLines', () => {
 
 describe('sourceText', () => {
   it('names generated demo rows as such', () => {
-    expect(sourceText({ ...profile, fileName: null, importKind: null })).toBe(
-      'generated demo data, no imported file (MCC NEET PG)',
+    expect(
+      sourceText({
+        ...profile,
+        fileName: null,
+        importKind: null,
+        sourceRow: null,
+        sourcePage: null,
+      }),
+    ).toBe('generated demo data, no imported file (MCC NEET PG)');
+  });
+
+  it('names the file alone when no row is stored, and leaves out an unnamed counselling', () => {
+    expect(sourceText({ ...bondList, sourceRow: null, counsellingName: null })).toBe(
+      'pg-institute-bonds.json',
     );
   });
 });

@@ -31,16 +31,24 @@ export interface FigureLine {
   /** "₹1,23,456", "2 years", or what opens a withheld figure. */
   value: string;
   locked: boolean;
-  /** "700957_profile.pdf (MCC NEET PG)". */
+  /** "700957_profile.pdf, page 2 (MCC NEET PG)". */
   source: string;
 }
 
-/** Where a figure came from, as a sentence's end: the file, and the counselling's fee list. */
+/**
+ * Where a figure came from, as a sentence's end: the file with the page (a PDF) or row within
+ * it, and the counselling's fee list.
+ */
 export function sourceText(source: FigureSource): string {
   const counselling = source.counsellingName ? ` (${source.counsellingName})` : '';
-  return source.fileName
-    ? `${source.fileName}${counselling}`
-    : `generated demo data, no imported file${counselling}`;
+  if (!source.fileName) return `generated demo data, no imported file${counselling}`;
+  const within =
+    source.sourcePage !== null
+      ? `, page ${source.sourcePage}`
+      : source.sourceRow !== null
+        ? `, row ${source.sourceRow}`
+        : '';
+  return `${source.fileName}${within}${counselling}`;
 }
 
 function valueText(figure: InstituteFigure, value: number): string {
