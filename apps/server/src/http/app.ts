@@ -39,6 +39,7 @@ import { registerPredictionRoutes } from '../routes/predictions';
 import { registerChoiceListRoutes } from '../routes/choice-lists';
 import { registerRankMappingRoutes } from '../routes/rank-mapping';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { answerCache } from './answer-cache';
 
@@ -230,8 +231,14 @@ function mountWeb(
     if (document) {
       // Rendered for this viewer only.
       c.header('Cache-Control', 'private, no-store');
-      c.header('Vary', 'Cookie');
-      return c.html(document);
+      c.header('Vary', 'Cookie, Accept-Encoding');
+      if (acceptsGzip(c.req.header('accept-encoding'))) {
+        // Compressed once per rendered page, not once per request.
+        c.header('Content-Type', 'text/html; charset=UTF-8');
+        c.header('Content-Encoding', 'gzip');
+        return c.body(gzippedPage(document), 200);
+      }
+      return c.html(document.html);
     }
     return c.html(indexHtml);
   });
@@ -257,18 +264,38 @@ function cookiesThePageReads(cookies: string): string {
 }
 
 /** Pages rendered for signed-in viewers, by what they were rendered from (at most 32 MB). */
-const renderedPages = new LRUCache<string, string>({
+const renderedPages = new LRUCache<string, RenderedPage>({
   maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (document) => document.length,
+  sizeCalculation: (page) => page.html.length + (page.gzipped?.byteLength ?? 0),
 });
-const rendering = new Map<string, Promise<string>>();
+const rendering = new Map<string, Promise<RenderedPage>>();
+
+/** A page rendered for signed-in viewers, and its gzip once a browser has asked for it. */
+interface RenderedPage {
+  html: string;
+  gzipped: Uint8Array<ArrayBuffer> | null;
+}
+
+function gzippedPage(page: RenderedPage): Uint8Array<ArrayBuffer> {
+  page.gzipped ??= new Uint8Array(gzipSync(page.html));
+  return page.gzipped;
+}
+
+/** Whether the request's Accept-Encoding takes gzip (not refused with q=0). */
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((entry) => {
+    const [name, ...parameters] = entry.trim().toLowerCase().split(';');
+    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+    return (name === 'gzip' || name === '*') && !refused;
+  });
+}
 
 async function renderSignedInPage(
   app: OpenAPIHono<AppEnv>,
   c: Context<AppEnv>,
   renderer: WebRenderer,
   template: string,
-): Promise<string | null> {
+): Promise<RenderedPage | null> {
   const reads = renderer.signedInFirstReads(c.req.path);
   if (!reads) return null;
   const cookies = c.req.header('cookie') ?? '';
@@ -302,7 +329,7 @@ async function renderSignedInPage(
           ),
         ),
       })
-      .then((page) => pageDocument(template, page));
+      .then((page): RenderedPage => ({ html: pageDocument(template, page), gzipped: null }));
     rendering.set(renderKey, render);
     render.then(
       (document) => renderedPages.set(renderKey, document),
