@@ -1,9 +1,12 @@
 /**
  * `npm run bench:api`: the data-screen API over the demo data set at 1,000,000 allotments in a
- * throwaway PostgreSQL database. Prints, per request type, p50/p95 at one connection, the
- * database's own execution time (EXPLAIN ANALYZE of the statements the request ran), and
- * requests/s at 32 connections for the default page. Targets (docs/decisions/0014-allotment-read-speed.md): p95 <= 50 ms per
- * table request, <= 100 ms cutoff pivot, >= 500 req/s default page.
+ * throwaway PostgreSQL database. Prints, per request type, p50/p95 at one connection with every
+ * answer computed (no answer cache) and the database's own execution time (EXPLAIN ANALYZE of the
+ * statements the request ran); then, for the server as it runs (answers kept per data version,
+ * caches warmed on data changes, docs/decisions/0044-throughput.md), requests/s and latency at
+ * 32 connections for /api/health, the default page, a filtered fee-sorted deep page, a data
+ * screen's 15 first-load requests and the server-rendered College Explorer (after
+ * `npm run build`), and the first request after a data change. Targets: issue 18, in the table.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
  * BENCH_ALLOTMENTS overrides the size. BENCH_KEEP_DATABASE=<name> loads into that database once

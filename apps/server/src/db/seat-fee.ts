@@ -37,18 +37,29 @@ export function feeSort(alias: 'seat_fee' | 'f' | 'a'): SQL {
   return sql.raw(`${alias}.fee_year_1`);
 }
 
+/**
+ * Between fee rows that fit equally well, which source wins, whatever the import order
+ * (docs/decisions/0036-institute-details.md): an MCC profile PDF over every derived list, then
+ * the newer year's file over the older (a file of no year last), then the order of import. Over
+ * `f` (a `fee` row) and `r` (its `import_run`, left-joined).
+ */
+export const FEE_SOURCE_PRECEDENCE = sql.raw(
+  `(r.kind = 'mcc-profiles') desc nulls last, r.year desc nulls last, f.id`,
+);
+
 /** The most specific fee row for a seat's institute, its `columns` (of `f`) as `seat_fee`. */
 function mostSpecificFee(seat: SeatKeys, columns: SQL): SQL {
   return sql`left join lateral (
     select ${columns}
     from fee f
+    left join import_run r on r.id = f.import_run_id
     where f.institute_id = ${seat.instituteId}
       and (f.course_id = ${seat.courseId} or f.course_id is null)
       and (f.counselling_id = ${seat.counsellingId} or f.counselling_id is null)
       and (f.quota = ${seat.quota} or f.quota is null)
       and (f.category = ${seat.category} or f.category is null)
     order by (f.course_id is null), (f.counselling_id is null), (f.quota is null),
-      (f.category is null), f.id
+      (f.category is null), ${FEE_SOURCE_PRECEDENCE}
     limit 1
   ) seat_fee on true`;
 }

@@ -9,6 +9,7 @@ import {
 import { DomainError } from '../../common/errors';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { FEE_SOURCE_PRECEDENCE } from '../../db/seat-fee';
 import { institute, university } from '../../db/schema';
 import type { DataLevel } from '../entitlement';
 
@@ -41,8 +42,7 @@ const numberOrNull = (value: unknown) =>
 
 /**
  * The institute-wide fee rows of all-India counsellings (or of none), in the order of
- * precedence: an MCC profile PDF before a derived list, then the order of import
- * (docs/decisions/0036-institute-details.md).
+ * precedence (FEE_SOURCE_PRECEDENCE, docs/decisions/0036-institute-details.md).
  */
 async function institutionFeeRows(db: Database, instituteId: number) {
   const figures = sql.raw(
@@ -62,7 +62,7 @@ async function institutionFeeRows(db: Database, instituteId: number) {
       where f.institute_id = ${instituteId}
         and f.course_id is null and f.quota is null and f.category is null
         and (f.counselling_id is null or c.type = 'All India')
-      order by (r.kind = 'mcc-profiles') desc nulls last, f.id`,
+      order by ${FEE_SOURCE_PRECEDENCE}`,
   );
 }
 
