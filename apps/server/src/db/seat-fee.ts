@@ -41,10 +41,11 @@ export function feeSort(alias: 'seat_fee' | 'f' | 'a'): SQL {
  * Between fee rows that fit equally well, which source wins, whatever the import order
  * (docs/decisions/0036-institute-details.md): an MCC profile PDF over every derived list, then
  * the newer year's file over the older (a file of no year last), then the order of import. Over
- * `f` (a `fee` row) and `r` (its `import_run`, left-joined).
+ * `f` (a `fee` row) and `fee_run` (its `import_run`, left-joined; a name no caller's seat alias
+ * takes).
  */
 export const FEE_SOURCE_PRECEDENCE = sql.raw(
-  `(r.kind = 'mcc-profiles') desc nulls last, r.year desc nulls last, f.id`,
+  `(fee_run.kind = 'mcc-profiles') desc nulls last, fee_run.year desc nulls last, f.id`,
 );
 
 /** The most specific fee row for a seat's institute, its `columns` (of `f`) as `seat_fee`. */
@@ -52,7 +53,7 @@ function mostSpecificFee(seat: SeatKeys, columns: SQL): SQL {
   return sql`left join lateral (
     select ${columns}
     from fee f
-    left join import_run r on r.id = f.import_run_id
+    left join import_run fee_run on fee_run.id = f.import_run_id
     where f.institute_id = ${seat.instituteId}
       and (f.course_id = ${seat.courseId} or f.course_id is null)
       and (f.counselling_id = ${seat.counsellingId} or f.counselling_id is null)

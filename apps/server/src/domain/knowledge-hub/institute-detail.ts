@@ -53,12 +53,12 @@ async function institutionFeeRows(db: Database, instituteId: number) {
   return selectRows(
     db,
     sql`select ${figures}, f.counselling_id as "counsellingId", c.name as "counsellingName",
-        c.level as "level", r.file_name as "fileName", r.kind as "importKind",
+        c.level as "level", fee_run.file_name as "fileName", fee_run.kind as "importKind",
         f.source_row as "sourceRow", f.source_page as "sourcePage",
         f.fee_year_1_page as "feeYear1Page"
       from fee f
       left join counselling c on c.id = f.counselling_id
-      left join import_run r on r.id = f.import_run_id
+      left join import_run fee_run on fee_run.id = f.import_run_id
       where f.institute_id = ${instituteId}
         and f.course_id is null and f.quota is null and f.category is null
         and (f.counselling_id is null or c.type = 'All India')
