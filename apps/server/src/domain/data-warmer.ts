@@ -38,33 +38,39 @@ async function currentVersion(handle: DatabaseHandle): Promise<string> {
  */
 async function warmVersion(handle: DatabaseHandle, version: string): Promise<void> {
   const { db } = handle;
-  await withDataVersion(version, async () => {
-    // Most asked first: what a package holder's screens open with, then the landing page's
-    // counts, then the demo samples, then the DeepScan models (seconds each at a million rows).
-    const screens = await Promise.all(
-      DATA_SCREENS.map(async (screen) => ({
-        screen,
-        counsellings: await listCounsellings(db, screen),
-      })),
-    );
-    for (const { screen, counsellings } of screens) {
-      for (const counselling of counsellings) {
-        await getTablePage(db, screen, defaultQuery(screen, counselling.id), false);
-        await loadFacets(db, screen, counselling.id);
-      }
+  const screens = await Promise.all(
+    DATA_SCREENS.map(async (screen) => ({
+      screen,
+      counsellings: await listCounsellings(db, screen),
+    })),
+  );
+  // Most asked first: what a package holder's screens open with, then the landing page's
+  // counts, then the demo samples, then the DeepScan models (seconds each at a million rows).
+  const steps: (() => Promise<unknown>)[] = [];
+  for (const { screen, counsellings } of screens) {
+    for (const { id } of counsellings) {
+      steps.push(() => getTablePage(db, screen, defaultQuery(screen, id), false));
+      steps.push(() => loadFacets(db, screen, id));
     }
-    await getStats(db);
-    await listCatalogue(db);
-    for (const { screen, counsellings } of screens) {
-      for (const counselling of counsellings) {
-        await getTablePage(db, screen, defaultQuery(screen, counselling.id), true);
-      }
+  }
+  steps.push(
+    () => getStats(db),
+    () => listCatalogue(db),
+  );
+  for (const { screen, counsellings } of screens) {
+    for (const { id } of counsellings) {
+      steps.push(() => getTablePage(db, screen, defaultQuery(screen, id), true));
     }
-    for (const counselling of screens.find(({ screen }) => screen === 'cutoffs')?.counsellings ??
-      []) {
-      await warmPredictions(db, counselling.id);
-    }
-  });
+  }
+  for (const { id } of screens.find(({ screen }) => screen === 'cutoffs')?.counsellings ?? []) {
+    steps.push(() => warmPredictions(db, id));
+  }
+  for (const step of steps) {
+    // Requests go first: an embedded database answers without I/O, so a chain of its queries
+    // would otherwise never give the event loop back.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await withDataVersion(version, step);
+  }
 }
 
 /**
@@ -107,7 +113,8 @@ export async function startDataWarmer(handle: DatabaseHandle, logger: Logger): P
     { [DATA_CHANGED_CHANNEL]: () => void schedule() },
     logger,
   );
-  void schedule();
+  // The first warm starts once the server has begun listening (the next turn of the loop).
+  setImmediate(() => void schedule());
 
   return {
     untilWarm: () => schedule(),
