@@ -62,7 +62,9 @@ export async function startServer(
   await prepareDatabase(database, config, logger);
   const { app, sessionEvents, dataWarmer } = await composeApp(config, database, logger, {
     serveWeb: config.NODE_ENV === 'production',
-    warmCaches: config.NODE_ENV !== 'test',
+    // On PostgreSQL only: the embedded database has one connection, which a warm would hold
+    // for seconds while the first visitors wait (docs/decisions/0044-throughput.md).
+    warmCaches: config.NODE_ENV !== 'test' && database.kind === 'postgres',
   });
   const server = await listen(app.fetch, config);
   const address = server.address();

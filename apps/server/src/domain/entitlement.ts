@@ -135,38 +135,3 @@ export async function getSessionAccess(
     dataVersion: String(row.dataVersion ?? '0'),
   };
 }
-
-export interface SessionViewer {
-  userId: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  sessionId: string;
-}
-
-/**
- * The user of a live session, in one prepared round trip: null when the session no longer
- * exists or has expired, so a sign-out or a revocation elsewhere counts at once
- * (docs/decisions/0044-throughput.md).
- */
-export async function getSessionViewer(
-  db: Database,
-  sessionId: string,
-  now: Date = new Date(),
-): Promise<SessionViewer | null> {
-  const [row] = await selectRows(
-    db,
-    sql`select u.id as "userId", u.email as "email", u.name as "name",
-        u.email_verified as "emailVerified"
-      from ${session} s join "user" u on u.id = s.user_id
-      where s.id = ${sessionId} and s.expires_at > ${now.toISOString()}::timestamptz`,
-  );
-  if (!row) return null;
-  return {
-    userId: String(row.userId),
-    email: String(row.email),
-    name: String(row.name),
-    emailVerified: row.emailVerified === true,
-    sessionId,
-  };
-}

@@ -1,35 +1,20 @@
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Auth } from '../auth/auth';
-import { getSessionAccess, getSessionViewer, type SessionAccess } from '../domain/entitlement';
+import { getSessionAccess, type SessionAccess } from '../domain/entitlement';
 import type { AppEnv, Viewer } from './context';
 import { unauthorized } from './errors';
 
 /**
  * The signed-in user behind this request, or null. Reads the session store every time (a revoked
- * session is refused at once). A cookie better-auth verified in the last minutes costs one
- * prepared query (docs/decisions/0044-throughput.md); any other goes through better-auth, which
- * also extends the session and passes on its refreshed cookie.
+ * session is refused at once) and passes on better-auth's refreshed cookie when use extended it.
  */
 export async function getViewer(c: Context<AppEnv>): Promise<Viewer | null> {
-  const { auth, database } = c.get('deps');
-  const cookie = c.req.header('cookie');
-  const cookies = verifiedCookiesOf(auth);
-  const knownSession = cookie ? cookies.get(cookie) : undefined;
-  if (cookie && knownSession !== undefined) {
-    const viewer = await getSessionViewer(database.db, knownSession);
-    if (viewer) return viewer;
-    cookies.delete(cookie);
-  }
-  const { headers, response: result } = await auth.api.getSession({
-    headers: c.req.raw.headers,
-    returnHeaders: true,
-  });
-  for (const setCookie of headers.getSetCookie()) {
-    c.header('Set-Cookie', setCookie, { append: true });
-  }
+  const { headers, response: result } = await c
+    .get('deps')
+    .auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   if (!result) return null;
-  if (cookie) cookies.set(cookie, result.session.id);
   return {
     userId: result.user.id,
     email: result.user.email,
@@ -107,5 +92,6 @@ async function checkDataAccess(
   const viewer = await requireViewer(c);
   const access = await getSessionAccess(database.db, viewer.sessionId, counsellingId);
   if (!access) throw unauthorized();
+  cookies.set(cookie, viewer.sessionId);
   return access;
 }
