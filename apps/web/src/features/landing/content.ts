@@ -86,7 +86,7 @@ export const features: IconCard[] = [
   {
     icon: Search,
     title: 'Rank prediction and mapping',
-    body: 'Rank DeepScan, rank mapping and trend analysis are being built and will join your package.',
+    body: 'Rank DeepScan gives each option a chance for your rank, tested on past years; the Rank Mapping Tool shows who near your rank got what.',
   },
 ];
 
@@ -153,6 +153,6 @@ export const faqs = [
   {
     question: 'Do you predict which college I will get?',
     answer:
-      'Not yet. We show what ranks like yours were allotted in past rounds. Rank prediction is being built and we will publish how accurate it is once we can measure it.',
+      'Rank DeepScan gives each option a chance for your rank, learned from past closing ranks, and shows how well it did when tested on a past year. It is a chance, not a promise: the Rank Mapping Tool shows what ranks like yours were allotted.',
   },
 ] as const;
