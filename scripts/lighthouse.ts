@@ -8,11 +8,16 @@ import lighthouse from 'lighthouse';
 
 // `npm run lighthouse`: Lighthouse (mobile emulation) on the landing page and College Explorer,
 // against the production server over the built web app (`npm run build` first), on a fresh
-// embedded database with the demo data. Prints the scores and exits 1 below the targets.
-// With LIGHTHOUSE_REPORT_DIR set, writes each page's full report there (JSON and HTML).
-const TARGETS = { performance: 90, accessibility: 95 };
+// embedded database with the bundled data. Runs each page LIGHTHOUSE_RUNS times (10 unless
+// told), prints every run's scores and each page's lowest, and exits 1 if any run is below the
+// targets (issue 18: at least 95 in each of 10 runs). With LIGHTHOUSE_REPORT_DIR set, writes
+// each page's last report there (JSON and HTML).
+const TARGETS = { performance: 95, accessibility: 95 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 10);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error('LIGHTHOUSE_RUNS must be a whole number above 0.');
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -116,41 +121,54 @@ try {
     },
   ];
   for (const target of pages) {
-    const result = await lighthouse(target.url, {
-      port: chrome.port,
-      output: REPORT_DIR ? ['json', 'html'] : 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: target.headers,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-    if (REPORT_DIR) {
-      mkdirSync(REPORT_DIR, { recursive: true });
-      const [json, html] = [result.report].flat();
-      writeFileSync(path.join(REPORT_DIR, `${target.slug}.report.json`), json ?? '');
-      writeFileSync(path.join(REPORT_DIR, `${target.slug}.report.html`), html ?? '');
-    }
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const performance = score('performance');
-    const accessibility = score('accessibility');
-    console.log(
-      `${target.name}: performance ${performance}, accessibility ${accessibility}, ` +
-        `LCP ${audits['largest-contentful-paint']?.displayValue}, ` +
-        `TBT ${audits['total-blocking-time']?.displayValue}, ` +
-        `CLS ${audits['cumulative-layout-shift']?.displayValue}`,
-    );
-    if (performance < TARGETS.performance || accessibility < TARGETS.accessibility) {
-      failed = true;
-      console.error(
-        `  below target (performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility})`,
+    const performanceScores: number[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const result = await lighthouse(target.url, {
+        port: chrome.port,
+        output: REPORT_DIR ? ['json', 'html'] : 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: target.headers,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        const [json, html] = [result.report].flat();
+        writeFileSync(path.join(REPORT_DIR, `${target.slug}.report.json`), json ?? '');
+        writeFileSync(path.join(REPORT_DIR, `${target.slug}.report.html`), html ?? '');
+      }
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const performance = score('performance');
+      const accessibility = score('accessibility');
+      performanceScores.push(performance);
+      console.log(
+        `${target.name} run ${run}/${RUNS}: performance ${performance}, accessibility ${accessibility}, ` +
+          `FCP ${audits['first-contentful-paint']?.displayValue}, ` +
+          `LCP ${audits['largest-contentful-paint']?.displayValue}, ` +
+          `TBT ${audits['total-blocking-time']?.displayValue}, ` +
+          `CLS ${audits['cumulative-layout-shift']?.displayValue}`,
       );
-      for (const audit of Object.values(audits)) {
-        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
-          console.error(`  - ${audit.id}: ${audit.title} ${audit.displayValue ?? ''}`);
+      if (performance < TARGETS.performance || accessibility < TARGETS.accessibility) {
+        failed = true;
+        console.error(
+          `  below target (performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility})`,
+        );
+        for (const audit of Object.values(audits)) {
+          if (
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            audit.scoreDisplayMode !== 'informative'
+          ) {
+            console.error(`  - ${audit.id}: ${audit.title} ${audit.displayValue ?? ''}`);
+          }
         }
       }
     }
+    console.log(
+      `${target.name}: performance lowest ${Math.min(...performanceScores)}, ` +
+        `highest ${Math.max(...performanceScores)} over ${RUNS} runs`,
+    );
   }
 } finally {
   chrome?.kill();
