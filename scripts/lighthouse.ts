@@ -83,6 +83,56 @@ async function signedInCookie(baseUrl: string, mailApi: string): Promise<string>
   throw new Error('no verification mail arrived');
 }
 
+interface AuditedPage {
+  name: string;
+  slug: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** One Lighthouse run of a page: prints its figures, and what fell short when below target. */
+async function auditOnce(port: number, target: AuditedPage, label: string) {
+  const result = await lighthouse(target.url, {
+    port,
+    output: REPORT_DIR ? ['json', 'html'] : 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: target.headers,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const [json, html] = [result.report].flat();
+    writeFileSync(path.join(REPORT_DIR, `${target.slug}.report.json`), json ?? '');
+    writeFileSync(path.join(REPORT_DIR, `${target.slug}.report.html`), html ?? '');
+  }
+  const { categories, audits, runtimeError } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const scores = { performance: score('performance'), accessibility: score('accessibility') };
+  console.log(
+    `${target.name} ${label}: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+      `FCP ${audits['first-contentful-paint']?.displayValue}, ` +
+      `LCP ${audits['largest-contentful-paint']?.displayValue}, ` +
+      `TBT ${audits['total-blocking-time']?.displayValue}, ` +
+      `CLS ${audits['cumulative-layout-shift']?.displayValue}`,
+  );
+  // A run Lighthouse could not finish scores 0; say why rather than leave a bare 0.
+  if (runtimeError) console.error(`  Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+  if (scores.performance < TARGETS.performance || scores.accessibility < TARGETS.accessibility) {
+    console.error(
+      `  below target (performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility})`,
+    );
+    const shortfalls = Object.values(audits).filter(
+      (audit) =>
+        audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+    );
+    for (const audit of shortfalls) {
+      console.error(`  - ${audit.id}: ${audit.title} ${audit.displayValue ?? ''}`);
+    }
+  }
+  return scores;
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'seatscope-lighthouse-'));
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
@@ -111,7 +161,7 @@ try {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const pages: { name: string; slug: string; url: string; headers: Record<string, string> }[] = [
+  const pages: AuditedPage[] = [
     { name: 'Landing page', slug: 'landing', url: `${baseUrl}/`, headers: {} },
     {
       name: 'College Explorer',
@@ -123,46 +173,13 @@ try {
   for (const target of pages) {
     const performanceScores: number[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await lighthouse(target.url, {
-        port: chrome.port,
-        output: REPORT_DIR ? ['json', 'html'] : 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        extraHeaders: target.headers,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-      if (REPORT_DIR) {
-        mkdirSync(REPORT_DIR, { recursive: true });
-        const [json, html] = [result.report].flat();
-        writeFileSync(path.join(REPORT_DIR, `${target.slug}.report.json`), json ?? '');
-        writeFileSync(path.join(REPORT_DIR, `${target.slug}.report.html`), html ?? '');
-      }
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const performance = score('performance');
-      const accessibility = score('accessibility');
-      performanceScores.push(performance);
-      console.log(
-        `${target.name} run ${run}/${RUNS}: performance ${performance}, accessibility ${accessibility}, ` +
-          `FCP ${audits['first-contentful-paint']?.displayValue}, ` +
-          `LCP ${audits['largest-contentful-paint']?.displayValue}, ` +
-          `TBT ${audits['total-blocking-time']?.displayValue}, ` +
-          `CLS ${audits['cumulative-layout-shift']?.displayValue}`,
-      );
-      if (performance < TARGETS.performance || accessibility < TARGETS.accessibility) {
+      const scores = await auditOnce(chrome.port, target, `run ${run}/${RUNS}`);
+      performanceScores.push(scores.performance);
+      if (
+        scores.performance < TARGETS.performance ||
+        scores.accessibility < TARGETS.accessibility
+      ) {
         failed = true;
-        console.error(
-          `  below target (performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility})`,
-        );
-        for (const audit of Object.values(audits)) {
-          if (
-            audit.score !== null &&
-            audit.score < 0.9 &&
-            audit.scoreDisplayMode !== 'informative'
-          ) {
-            console.error(`  - ${audit.id}: ${audit.title} ${audit.displayValue ?? ''}`);
-          }
-        }
       }
     }
     console.log(

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { DATA_SCREENS, tableQuerySchema, type DataScreen } from '@seatscope/shared';
 import type { Logger } from '../common/logger';
@@ -68,7 +69,7 @@ async function warmVersion(handle: DatabaseHandle, version: string): Promise<voi
   for (const step of steps) {
     // Requests go first: an embedded database answers without I/O, so a chain of its queries
     // would otherwise never give the event loop back.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
     await withDataVersion(version, step);
   }
 }
