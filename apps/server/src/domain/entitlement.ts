@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import { counselling, dataVersion, session, userPackage, userRole } from '../db/schema';
+import { counselling, dataVersion, session, user, userPackage, userRole } from '../db/schema';
 import type { PackageId } from '@seatscope/shared';
 
 export interface Entitlement {
@@ -133,5 +133,42 @@ export async function getSessionAccess(
       ? demoFor(entitlement, row.counsellingLevel)
       : entitlement.demo,
     dataVersion: String(row.dataVersion ?? '0'),
+  };
+}
+
+/** Who is asking: the user behind a live session. */
+export interface Viewer {
+  userId: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  sessionId: string;
+}
+
+/**
+ * The user of a live session, in one prepared round trip: null when the session no longer
+ * exists or has expired, so a sign-out or a revocation elsewhere counts at once
+ * (docs/decisions/0044-throughput.md). The user's row is read every time: a changed name or a
+ * confirmed address shows on the next request.
+ */
+export async function getSessionViewer(
+  db: Database,
+  sessionId: string,
+  now: Date = new Date(),
+): Promise<Viewer | null> {
+  const [row] = await selectRows(
+    db,
+    sql`select u.id as "userId", u.email as "email", u.name as "name",
+        u.email_verified as "emailVerified"
+      from ${session} s join ${user} u on u.id = s.user_id
+      where s.id = ${sessionId} and s.expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  if (!row) return null;
+  return {
+    userId: String(row.userId),
+    email: String(row.email),
+    name: String(row.name),
+    emailVerified: row.emailVerified === true,
+    sessionId,
   };
 }

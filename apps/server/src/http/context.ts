@@ -17,13 +17,7 @@ export interface AppDeps {
 }
 
 /** Who is asking: resolved from the session cookie on every request that needs it. */
-export interface Viewer {
-  userId: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  sessionId: string;
-}
+export type { Viewer } from '../domain/entitlement';
 
 export interface AppEnv {
   Variables: {

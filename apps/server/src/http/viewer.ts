@@ -1,20 +1,36 @@
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Auth } from '../auth/auth';
-import { getSessionAccess, type SessionAccess } from '../domain/entitlement';
+import { getSessionAccess, getSessionViewer, type SessionAccess } from '../domain/entitlement';
 import type { AppEnv, Viewer } from './context';
 import { unauthorized } from './errors';
 
 /**
- * The signed-in user behind this request, or null. Reads the session store every time (a revoked
- * session is refused at once) and passes on better-auth's refreshed cookie when use extended it.
+ * The signed-in user behind this request, or null. Asks the session store every time, so a
+ * session signed out or revoked elsewhere is refused at once. A cookie better-auth verified in
+ * the last ten minutes costs one prepared query (docs/decisions/0044-throughput.md); any other
+ * goes through better-auth, which also extends the session and passes on its refreshed cookie.
  */
 export async function getViewer(c: Context<AppEnv>): Promise<Viewer | null> {
-  const { headers, response: result } = await c
-    .get('deps')
-    .auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
-  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+  const { auth, database } = c.get('deps');
+  const cookie = c.req.header('cookie');
+  const cookies = verifiedCookiesOf(auth);
+  const knownSession = cookie === undefined ? undefined : cookies.get(cookie);
+  if (cookie !== undefined && knownSession !== undefined) {
+    const viewer = await getSessionViewer(database.db, knownSession);
+    if (viewer) return viewer;
+    // Ended: better-auth answers as for any dead session (and clears its cookies).
+    cookies.delete(cookie);
+  }
+  const { headers, response: result } = await auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  for (const setCookie of headers.getSetCookie()) {
+    c.header('Set-Cookie', setCookie, { append: true });
+  }
   if (!result) return null;
+  if (cookie !== undefined) cookies.set(cookie, result.session.id);
   return {
     userId: result.user.id,
     email: result.user.email,
@@ -92,6 +108,5 @@ async function checkDataAccess(
   const viewer = await requireViewer(c);
   const access = await getSessionAccess(database.db, viewer.sessionId, counsellingId);
   if (!access) throw unauthorized();
-  cookies.set(cookie, viewer.sessionId);
   return access;
 }

@@ -300,6 +300,8 @@ describe('accounts', () => {
 
     it('sign-out deletes the server session', async () => {
       const known = await t.signUp();
+      // Served once, the cookie is one the server has verified: its end must still count at once.
+      expect((await t.request('/api/me', { headers: { cookie: known.cookie } })).status).toBe(200);
       const response = await t.request(
         '/api/auth/sign-out',
         json({}, { cookie: known.cookie, origin: ORIGIN }),
@@ -311,6 +313,26 @@ describe('accounts', () => {
         .where(eq(session.userId, known.userId));
       expect(rows[0]?.n).toBe(0);
       expect((await t.request('/api/me', { headers: { cookie: known.cookie } })).status).toBe(401);
+      const visitor = await t.request('/api/session', { headers: { cookie: known.cookie } });
+      expect(await visitor.json()).toEqual({ me: null });
+    });
+
+    it('a session served before shows a changed name and a confirmed address on the next request', async () => {
+      const known = await t.signUp();
+      const me = async () => {
+        const response = await t.request('/api/me', { headers: { cookie: known.cookie } });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { user: { name: string; emailVerified: boolean } }).user;
+      };
+      const before = await me();
+      await t.database.handle.db
+        .update(user)
+        .set({ name: 'Renamed Elsewhere', emailVerified: !before.emailVerified })
+        .where(eq(user.id, known.userId));
+      expect(await me()).toMatchObject({
+        name: 'Renamed Elsewhere',
+        emailVerified: !before.emailVerified,
+      });
     });
 
     it('no GET signs out', async () => {
