@@ -11,7 +11,7 @@ import {
   type ImportSummary,
   type ParsedImport,
 } from './import-runner';
-import { analyseDataTables, rowsOf, withIndexesDeferred } from './sql-batch';
+import { rowsOf, vacuumDataTables, withIndexesDeferred } from './sql-batch';
 import type { ImportKind } from './kinds';
 import type { ImportOptions } from './records';
 
@@ -324,6 +324,6 @@ export async function loadBundle(
       }
     }
   });
-  await analyseDataTables(db);
+  await vacuumDataTables(db);
   return manifest;
 }

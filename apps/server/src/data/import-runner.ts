@@ -28,6 +28,7 @@ import {
 import {
   ALLOTMENT_COLUMNS,
   analyseDataTables,
+  vacuumDataTables,
   bulkTransaction,
   rowsOf,
   type BulkWriter,
@@ -348,8 +349,8 @@ export async function writeImports(
     }
     if (refreshFees) await refreshAllotmentFees(tx);
   });
-  // Fresh statistics for the planner: autovacuum may be off on a server, and PGlite has none.
-  await analyseDataTables(db);
+  // Autovacuum may be off on a server, and PGlite has none.
+  await vacuumDataTables(db);
 
   return imports.map(({ kind, files: parsedFiles }, importIndex) => {
     const files = parsedFiles.map(({ parsed, path: filePath }) => ({

@@ -221,5 +221,17 @@ const DATA_TABLES = [
  * on a server (and PGlite has none): without this, a fresh load is planned as if empty.
  */
 export async function analyseDataTables(db: Database): Promise<void> {
-  await db.execute(sql.raw(`ANALYZE ${DATA_TABLES.map((table) => `"${table}"`).join(', ')}`));
+  await db.execute(sql.raw(`ANALYZE ${dataTableList}`));
+}
+
+const dataTableList = DATA_TABLES.map((table) => `"${table}"`).join(', ');
+
+/**
+ * After a bulk write has committed (VACUUM cannot run inside a transaction): fresh statistics,
+ * as `analyseDataTables`, and the visibility map that lets a filtered page be read from its sort
+ * index alone (docs/decisions/0046-filters-in-sort-indexes.md); it also frees the rows a
+ * re-import or a fee refresh replaced, which nothing else would on a server without autovacuum.
+ */
+export async function vacuumDataTables(db: Database): Promise<void> {
+  await db.execute(sql.raw(`VACUUM (ANALYZE) ${dataTableList}`));
 }

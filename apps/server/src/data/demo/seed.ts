@@ -5,9 +5,9 @@ import { lettersKey } from '../cleaning/text';
 import { deriveCounselling } from '../derive';
 import {
   ALLOTMENT_COLUMNS,
-  analyseDataTables,
   bulkTransaction,
   rowsOf,
+  vacuumDataTables,
   withIndexesDeferred,
   type BulkWriter,
 } from '../sql-batch';
@@ -181,7 +181,7 @@ export async function seedDemoData(
       deriveMs: Math.round(deriveMs),
     };
   });
-  await analyseDataTables(db);
+  await vacuumDataTables(db);
   return result;
 }
 

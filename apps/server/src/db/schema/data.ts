@@ -197,7 +197,12 @@ export const importRun = pgTable(
   (t) => [index('import_run_scope_idx').on(t.kind, t.scopeKey)],
 );
 
-/** An ascending and a descending index for one allotment sort, each in its exact page order. */
+/**
+ * An ascending and a descending index for one allotment sort, each in its exact page order.
+ * Every allotment sort index also INCLUDEs quota, allotted_category and state, which Drizzle
+ * cannot declare (drizzle/0021_filters_in_sort_indexes.sql,
+ * docs/decisions/0046-filters-in-sort-indexes.md).
+ */
 function sortIndexes(
   name: string,
   column: ExtraConfigColumn,
@@ -256,7 +261,13 @@ export const allotment = pgTable(
     // missing values last either way, then the default order), so a page never sorts the
     // counselling's rows (docs/decisions/0014-allotment-read-speed.md).
     // Newest year first with no sort chosen (drizzle/0012_newest_year_first.sql).
-    index('allotment_scope_idx').on(t.counsellingId, t.year.desc(), t.round, t.aiRank, t.id),
+    index('allotment_scope_idx').on(
+      t.counsellingId,
+      t.year.desc().nullsFirst(),
+      t.round,
+      t.aiRank,
+      t.id,
+    ),
     index('allotment_ai_rank_idx').on(t.counsellingId, t.aiRank, t.year, t.round, t.id),
     index('allotment_ai_rank_desc_idx').on(
       t.counsellingId,
