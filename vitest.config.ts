@@ -44,6 +44,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
+          // One migrated database that every test file's database starts as a copy of.
+          globalSetup: ['apps/server/test/helpers/pglite-template.ts'],
           exclude: [...postgresOnlyTests, ...onceOnTheServerTests],
           environment: 'node',
           env: { TEST_DB: 'pglite' },

@@ -35,7 +35,14 @@ interface HandleBase {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Closes the connections; closing again waits for the first close. */
   close(): Promise<void>;
+}
+
+/** `close` run once, however often it is called (a shutdown and a test's cleanup may both ask). */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 interface PgliteHandle extends HandleBase {
@@ -56,15 +63,21 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite's data folder; absent means in memory (tests). */
   pgliteDir?: string | undefined;
+  /** PGlite: start from this dump of a data folder (`dumpDataDir`) instead of an empty one. */
+  pgliteDump?: Blob | undefined;
   statementTimeoutMs: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.statementTimeoutMs);
-  return openPglite(options.pgliteDir, options.statementTimeoutMs);
+  return openPglite(options.pgliteDir, options.pgliteDump, options.statementTimeoutMs);
 }
 
-async function openPglite(dir: string | undefined, statementTimeoutMs: number) {
+async function openPglite(
+  dir: string | undefined,
+  dump: Blob | undefined,
+  statementTimeoutMs: number,
+) {
   let unlock: (() => void) | null = null;
   if (dir) {
     mkdirSync(dir, { recursive: true });
@@ -73,7 +86,7 @@ async function openPglite(dir: string | undefined, statementTimeoutMs: number) {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir: dir, loadDataDir: dump, extensions: { pg_trgm } });
   } catch (error) {
     unlock?.();
     throw error;
@@ -96,13 +109,13 @@ async function openPglite(dir: string | undefined, statementTimeoutMs: number) {
     ping: async () => {
       await client.query('select 1');
     },
-    close: async () => {
+    close: once(async () => {
       try {
         await client.close();
       } finally {
         unlock?.();
       }
-    },
+    }),
   };
   return handle;
 }
@@ -148,7 +161,7 @@ async function openPostgres(url: string, statementTimeoutMs: number) {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
   return handle;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 describe('GET /api/health', () => {
@@ -16,6 +16,7 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database does not', async () => {
     const broken = await createTestApp();
+    onTestFinished(() => broken.dispose());
     await broken.database.handle.close();
     const response = await broken.request('/api/health');
     expect(response.status).toBe(503);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 
 export interface TestDatabase {
@@ -21,7 +23,9 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const statementTimeoutMs = options.statementTimeoutMs ?? 30_000;
   if (process.env.TEST_DB !== 'postgres') {
-    const handle = await openDatabase({ statementTimeoutMs });
+    // A copy of the migrated database the project's global setup made (pglite-template.ts).
+    const pgliteDump = new Blob([await readFile(inject('pgliteTemplate'))]);
+    const handle = await openDatabase({ statementTimeoutMs, pgliteDump });
     await handle.migrate();
     return { handle, dispose: () => handle.close() };
   }
