@@ -28,9 +28,9 @@ import {
 import {
   ALLOTMENT_COLUMNS,
   analyseDataTables,
-  vacuumDataTables,
   bulkTransaction,
   rowsOf,
+  vacuumDataTables,
   type BulkWriter,
 } from './sql-batch';
 

@@ -215,6 +215,7 @@ const DATA_TABLES = [
   'closing_rank',
   'cutoff_row',
 ] as const;
+const dataTableList = DATA_TABLES.map((table) => `"${table}"`).join(', ');
 
 /**
  * Refreshes the planner's statistics of the data tables after a bulk write. Autovacuum may be off
@@ -223,8 +224,6 @@ const DATA_TABLES = [
 export async function analyseDataTables(db: Database): Promise<void> {
   await db.execute(sql.raw(`ANALYZE ${dataTableList}`));
 }
-
-const dataTableList = DATA_TABLES.map((table) => `"${table}"`).join(', ');
 
 /**
  * After a bulk write has committed (VACUUM cannot run inside a transaction): fresh statistics,
