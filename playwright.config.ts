@@ -34,7 +34,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs the browser about a third more CPU (measured on two
+    // spec files: 110 s against 78 s) for files CI throws away; ask for one with --trace on.
+    trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
