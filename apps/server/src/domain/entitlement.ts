@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import { counselling, dataVersion, session, user, userPackage, userRole } from '../db/schema';
+import {
+  counselling,
+  dataVersion,
+  profile,
+  session,
+  user,
+  userPackage,
+  userRole,
+} from '../db/schema';
 import type { PackageId } from '@seatscope/shared';
 
 export interface Entitlement {
@@ -64,6 +72,29 @@ export async function getEntitlement(
   } catch {
     return DEMO;
   }
+}
+
+/**
+ * The user's entitlement and the columns of their profile (null without one) in one statement:
+ * `GET /api/me` and `/api/session` answer on every page a signed-in user opens.
+ */
+export async function getEntitlementWithProfile(
+  db: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ entitlement: Entitlement; profile: Record<string, unknown> | null }> {
+  const [row] = await selectRows(
+    db,
+    sql`select a.*, p.email as "profileEmail", p.full_name as "fullName",
+        p.whatsapp_phone as "whatsappPhone", p.all_india_rank as "allIndiaRank"
+      from (${accessQuery(sql`(select ${userId}::text as user_id) s`)}) a
+      left join ${profile} p on p.user_id = a."userId"`,
+  );
+  if (!row) return { entitlement: DEMO, profile: null };
+  return {
+    entitlement: entitlementOf(row, now),
+    profile: typeof row.profileEmail === 'string' ? row : null,
+  };
 }
 
 export type DataLevel = 'UG' | 'PG' | 'SS';

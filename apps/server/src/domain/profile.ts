@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { pendingProfileSchema, type Me, type ProfileUpdate } from '@seatscope/shared';
+import { pendingProfileSchema, type Me, type Profile, type ProfileUpdate } from '@seatscope/shared';
 import type { Database } from '../db/client';
-import { profile, user, userRole } from '../db/schema';
-import { getEntitlement } from './entitlement';
+import { profile, user } from '../db/schema';
+import { getEntitlementWithProfile } from './entitlement';
 
 const profileColumns = {
   email: profile.email,
@@ -11,17 +11,21 @@ const profileColumns = {
   allIndiaRank: profile.allIndiaRank,
 };
 
-/** Everything `GET /api/me` answers: user, profile, roles and the server's entitlement decision. */
+/**
+ * Everything `GET /api/me` answers: user, profile, roles and the server's entitlement decision,
+ * in one statement. Admin is the only role (`userRole`), and the entitlement reads it.
+ */
 export async function getMe(
   db: Database,
   viewer: { userId: string; email: string; name: string; emailVerified: boolean },
 ): Promise<Me> {
-  const [profiles, roles, entitlement] = await Promise.all([
-    db.select(profileColumns).from(profile).where(eq(profile.userId, viewer.userId)),
-    db.select({ role: userRole.role }).from(userRole).where(eq(userRole.userId, viewer.userId)),
-    getEntitlement(db, viewer.userId),
-  ]);
-  const current = profiles[0] ?? null;
+  const { entitlement, profile: row } = await getEntitlementWithProfile(db, viewer.userId);
+  const current: Profile | null = row && {
+    email: String(row.profileEmail),
+    fullName: typeof row.fullName === 'string' ? row.fullName : null,
+    whatsappPhone: typeof row.whatsappPhone === 'string' ? row.whatsappPhone : null,
+    allIndiaRank: typeof row.allIndiaRank === 'number' ? row.allIndiaRank : null,
+  };
   return {
     user: {
       id: viewer.userId,
@@ -31,7 +35,7 @@ export async function getMe(
     },
     profile: current,
     profileComplete: Boolean(current?.fullName?.trim()),
-    roles: roles.map((row) => row.role),
+    roles: entitlement.isAdmin ? ['admin'] : [],
     entitlement: {
       demo: entitlement.demo,
       package: entitlement.packageId,

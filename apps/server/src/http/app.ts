@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from './context';
+import type { AppDeps, AppEnv, PageRenderChecks } from './context';
 import { getViewer } from './viewer';
 import {
   inlineScriptSources,
@@ -299,12 +299,16 @@ async function renderSignedInPage(
   const reads = renderer.signedInFirstReads(c.req.path);
   if (!reads) return null;
   const cookies = c.req.header('cookie') ?? '';
-  if (!cookies || !(await getViewer(c))) return null;
+  const viewer = cookies ? await getViewer(c) : null;
+  if (!viewer) return null;
   // The reads go through the API itself, with the viewer's cookies: its rules decide what the
-  // page shows, exactly as for the browser's own requests.
+  // page shows, exactly as for the browser's own requests. The session was checked just now, so
+  // they share that check and one data access check (docs/decisions/0044-throughput.md item 7).
+  const checks: PageRenderChecks = { cookie: cookies, viewer, dataAccess: new Map() };
   const answers = await Promise.all(
     reads.map(async (read) => {
-      const response = await app.request(read, { headers: { cookie: cookies } });
+      const init = { headers: { cookie: cookies } };
+      const response = await app.request(read, init, { pageRender: checks });
       return response.ok ? ([read, await response.text()] as const) : null;
     }),
   );

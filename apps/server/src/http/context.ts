@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { Auth } from '../auth/auth';
 import type { Mailer } from '../common/mail';
 import type { SessionEvents } from '../domain/session-events';
-import type { SessionAccess } from '../domain/entitlement';
+import type { SessionAccess, Viewer } from '../domain/entitlement';
 
 /** What every request handler can reach: configuration, database, auth and a request logger. */
 export interface AppDeps {
@@ -19,7 +19,22 @@ export interface AppDeps {
 /** Who is asking: resolved from the session cookie on every request that needs it. */
 export type { Viewer } from '../domain/entitlement';
 
+/**
+ * The checks the server made for a page it renders for a viewer, handed to the API reads it makes
+ * for that page (`renderSignedInPage`, http/app.ts): one request, one cookie, checked once.
+ */
+export interface PageRenderChecks {
+  cookie: string;
+  viewer: Viewer;
+  dataAccess: Map<string, Promise<SessionAccess>>;
+}
+
 export interface AppEnv {
+  /**
+   * Set by the server itself, only on the reads it makes while rendering a page (an incoming
+   * request's environment is the Node server's own); undefined for `app.request` without one.
+   */
+  Bindings: { pageRender?: PageRenderChecks } | undefined;
   Variables: {
     deps: AppDeps;
     log: Logger;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Auth } from '../auth/auth';
 import { getSessionAccess, getSessionViewer, type SessionAccess } from '../domain/entitlement';
-import type { AppEnv, Viewer } from './context';
+import type { AppEnv, PageRenderChecks, Viewer } from './context';
 import { unauthorized } from './errors';
 
 /**
@@ -12,6 +12,8 @@ import { unauthorized } from './errors';
  * goes through better-auth, which also extends the session and passes on its refreshed cookie.
  */
 export async function getViewer(c: Context<AppEnv>): Promise<Viewer | null> {
+  const rendered = pageRenderChecks(c);
+  if (rendered) return rendered.viewer;
   const { auth, database } = c.get('deps');
   const cookie = c.req.header('cookie');
   const cookies = verifiedCookiesOf(auth);
@@ -38,6 +40,15 @@ export async function getViewer(c: Context<AppEnv>): Promise<Viewer | null> {
     emailVerified: result.user.emailVerified,
     sessionId: result.session.id,
   };
+}
+
+/**
+ * The checks of the page this read is made for, when the server is rendering one with the same
+ * cookie (`PageRenderChecks`): the page's request checked the session a moment ago.
+ */
+function pageRenderChecks(c: Context<AppEnv>): PageRenderChecks | undefined {
+  const checks = c.env?.pageRender;
+  return checks && checks.cookie === c.req.header('cookie') ? checks : undefined;
 }
 
 /** The signed-in user, or a 401 error. */
@@ -75,10 +86,11 @@ export function requireDataAccess(
   c: Context<AppEnv>,
   counsellingId: string | null = null,
 ): Promise<SessionAccess> {
-  // Asked once per request and counselling: the answer cache asks before the route does.
+  // Asked once per request and counselling: the answer cache asks before the route does, and the
+  // reads of a page being rendered share the page's checks.
   let asked = c.get('dataAccess');
   if (!asked) {
-    asked = new Map();
+    asked = pageRenderChecks(c)?.dataAccess ?? new Map<string, Promise<SessionAccess>>();
     c.set('dataAccess', asked);
   }
   const key = counsellingId ?? '';
