@@ -8,6 +8,20 @@ describe('list parameters', () => {
     expect(listParam.parse('Kota, Rajasthan,Goa')).toEqual(['Kota, Rajasthan', 'Goa']);
   });
 
+  it('reads a value that trimming leaves ending in a comma as it reads written back', () => {
+    for (const [written, read] of [
+      [', ', []],
+      ['Goa, ', ['Goa']],
+      ['x, ,', ['x']],
+      ['Kota, Rajasthan, ', ['Kota, Rajasthan']],
+    ] as const) {
+      const values = listParam.parse(written);
+      expect(values).toEqual(read);
+      expect(listParam.parse(values)).toEqual(values);
+      expect(listParam.parse(values.join(','))).toEqual(values);
+    }
+  });
+
   it('rejects too many values, too long values and NUL characters', () => {
     const many = Array.from({ length: 201 }, (_, index) => `v${index}`).join(',');
     expect(listParam.safeParse(many).success).toBe(false);

@@ -33,11 +33,19 @@ export const text = (label: string, max = MAX_TEXT) => clientText(label, max);
  * Blanks are dropped and duplicates removed.
  */
 function splitListParam(value: string | readonly string[]): string[] {
-  const parts = (typeof value === 'string' ? [value] : value)
-    .flatMap((item) => item.split(/,(?! )/))
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-  return [...new Set(parts)];
+  let parts = typeof value === 'string' ? [value] : [...value];
+  // Trimming can leave a comma at a value's end ("Goa, " is "Goa,"), which a second reading
+  // would split off: split until nothing changes, so a list read and written back reads the same.
+  for (;;) {
+    const next = parts
+      .flatMap((item) => item.split(/,(?! )/))
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0);
+    if (next.length === parts.length && next.every((part, index) => part === parts[index])) {
+      return [...new Set(next)];
+    }
+    parts = next;
+  }
 }
 
 /** A list filter's values (absent: undefined; `.default([])` where a list wants none). */
