@@ -10,7 +10,7 @@ import {
   userPackage,
   userRole,
 } from '../db/schema';
-import type { PackageId } from '@seatscope/shared';
+import type { PackageId, Profile } from '@seatscope/shared';
 
 export interface Entitlement {
   /** True when the viewer sees only the demo sample (docs/product.md#demo-rule). */
@@ -75,14 +75,14 @@ export async function getEntitlement(
 }
 
 /**
- * The user's entitlement and the columns of their profile (null without one) in one statement:
- * `GET /api/me` and `/api/session` answer on every page a signed-in user opens.
+ * The user's entitlement and their profile (null without one) in one statement: `GET /api/me`
+ * and `/api/session` answer on every page a signed-in user opens.
  */
 export async function getEntitlementWithProfile(
   db: Database,
   userId: string,
   now: Date = new Date(),
-): Promise<{ entitlement: Entitlement; profile: Record<string, unknown> | null }> {
+): Promise<{ entitlement: Entitlement; profile: Profile | null }> {
   const [row] = await selectRows(
     db,
     sql`select a.*, p.email as "profileEmail", p.full_name as "fullName",
@@ -91,9 +91,19 @@ export async function getEntitlementWithProfile(
       left join ${profile} p on p.user_id = a."userId"`,
   );
   if (!row) return { entitlement: DEMO, profile: null };
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     entitlement: entitlementOf(row, now),
-    profile: typeof row.profileEmail === 'string' ? row : null,
+    // profile.email is required, so a row without it is a user without a profile.
+    profile:
+      typeof row.profileEmail === 'string'
+        ? {
+            email: row.profileEmail,
+            fullName: text(row.fullName),
+            whatsappPhone: text(row.whatsappPhone),
+            allIndiaRank: typeof row.allIndiaRank === 'number' ? row.allIndiaRank : null,
+          }
+        : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { pendingProfileSchema, type Me, type Profile, type ProfileUpdate } from '@seatscope/shared';
+import { pendingProfileSchema, type Me, type ProfileUpdate } from '@seatscope/shared';
 import type { Database } from '../db/client';
 import { profile, user } from '../db/schema';
 import { getEntitlementWithProfile } from './entitlement';
@@ -19,13 +19,7 @@ export async function getMe(
   db: Database,
   viewer: { userId: string; email: string; name: string; emailVerified: boolean },
 ): Promise<Me> {
-  const { entitlement, profile: row } = await getEntitlementWithProfile(db, viewer.userId);
-  const current: Profile | null = row && {
-    email: String(row.profileEmail),
-    fullName: typeof row.fullName === 'string' ? row.fullName : null,
-    whatsappPhone: typeof row.whatsappPhone === 'string' ? row.whatsappPhone : null,
-    allIndiaRank: typeof row.allIndiaRank === 'number' ? row.allIndiaRank : null,
-  };
+  const { entitlement, profile: current } = await getEntitlementWithProfile(db, viewer.userId);
   return {
     user: {
       id: viewer.userId,

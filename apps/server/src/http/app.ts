@@ -305,9 +305,9 @@ async function renderSignedInPage(
   // page shows, exactly as for the browser's own requests. The session was checked just now, so
   // they share that check and one data access check (docs/decisions/0044-throughput.md item 7).
   const checks: PageRenderChecks = { cookie: cookies, viewer, dataAccess: new Map() };
+  const init = { headers: { cookie: cookies } };
   const answers = await Promise.all(
     reads.map(async (read) => {
-      const init = { headers: { cookie: cookies } };
       const response = await app.request(read, init, { pageRender: checks });
       return response.ok ? ([read, await response.text()] as const) : null;
     }),

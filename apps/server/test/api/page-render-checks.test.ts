@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../src/db/schema';
+import { getSessionViewer } from '../../src/domain/entitlement';
 import type { PageRenderChecks } from '../../src/http/context';
 import { json } from '../helpers/accounts';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
@@ -18,18 +19,9 @@ describe('the checks a rendered page hands to its reads', () => {
       .select({ id: session.id })
       .from(session)
       .where(eq(session.userId, pageViewer.userId));
-    if (!pageSession) throw new Error('signing up left no session');
-    checks = {
-      cookie: pageViewer.cookie,
-      viewer: {
-        userId: pageViewer.userId,
-        email: pageViewer.email,
-        name: 'Page Viewer',
-        emailVerified: true,
-        sessionId: pageSession.id,
-      },
-      dataAccess: new Map(),
-    };
+    const viewer = pageSession && (await getSessionViewer(t.database.handle.db, pageSession.id));
+    if (!viewer) throw new Error('signing up left no session');
+    checks = { cookie: pageViewer.cookie, viewer, dataAccess: new Map() };
   });
   afterAll(() => t.dispose());
 
