@@ -5,7 +5,10 @@ import { rateLimit } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { PASSWORD, json, signIn } from '../helpers/accounts';
 
-// Every argon2 hash the server computes goes through hashPassword: counted here.
+// Every argon2 hash the server computes goes through hashPassword: counted here. API test files
+// share their worker's modules (vitest.config.ts): this file starts from fresh ones, so the mock
+// reaches the server it composes, and leaves fresh ones for the files after it.
+vi.hoisted(() => vi.resetModules());
 vi.mock('../../src/auth/password', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/auth/password')>();
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
@@ -17,7 +20,11 @@ describe('account limits', () => {
   beforeAll(async () => {
     t = await createTestApp({ AUTH_ACCOUNT_RATE_LIMIT_MAX: '3' });
   });
-  afterAll(() => t.dispose());
+  afterAll(async () => {
+    await t.dispose();
+    vi.doUnmock('../../src/auth/password');
+    vi.resetModules();
+  });
 
   it('limits sign-in attempts per account, whatever the address, counted in the database', async () => {
     const target = await t.signUp();
