@@ -4,7 +4,10 @@ import { recordCspViolations } from './support/csp';
 
 /** Fails on any serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode checks each frame in place; the default opens a blank page to merge frame results,
+  // which doubles the check's time (measured 1.6-2.3 s against 0.85-1.0 s on one data screen,
+  // same results) and matters only for cross-origin frames, which the app has none of.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
