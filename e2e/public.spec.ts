@@ -79,6 +79,26 @@ test.describe('landing page', () => {
     await expect(page).toHaveTitle('Sign in · SeatScope');
   });
 
+  test('a visitor who asks for less motion gets a dialog that does not animate', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Access SeatScope' });
+    const openedAnimationSeconds = async () => {
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(dialog).toBeVisible();
+      const seconds = await dialog.evaluate((element) =>
+        parseFloat(getComputedStyle(element).animationDuration),
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      return seconds;
+    };
+    expect(await openedAnimationSeconds()).toBeGreaterThan(0.1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await openedAnimationSeconds()).toBeLessThan(0.001);
+  });
+
   test('footer links reach the static pages', async ({ page }) => {
     for (const [label, path, heading] of [
       ['Contact', '/contact', 'Contact us'],
