@@ -17,13 +17,21 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // database's first start from the bundle stays covered on PGlite by process.test.ts.
 const onceOnTheServerTests = postgresUrl ? ['apps/server/test/data/real-files.test.ts'] : [];
 
-// Importing the server's module graph costs a test file about 3 s; 164 files on the two engines
-// spent some 4 minutes of the API suite's 14 on it. The API test files of a worker therefore
-// share one copy of it (the suite: 827 s isolated, 591 s shared). That holds because every test
-// composes its own app over its own database, and the server keeps no module-level state that
-// one app could leak to another (its caches are per app, or keyed by what they hold). A file
-// that mocks a module resets the modules first (account-limits.test.ts).
-const isolateApiTestFiles = false;
+/** What the two API projects (one per database engine) have in common. */
+const apiProject = {
+  include: apiTests,
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Importing the server's module graph costs a test file about 3 s; 164 files on the two
+  // engines spent some 4 minutes of the API suite's 14 on it. The API test files of a worker
+  // therefore share one copy of it (the suite: 827 s isolated, 591 s shared). That holds because
+  // every test composes its own app over its own database, and the server keeps no module-level
+  // state that one app could leak to another: its caches are per app, per database handle, or
+  // keyed by what they hold (docs/decisions/0047-api-tests-share-modules.md). A file that mocks
+  // a module resets the modules first (account-limits.test.ts).
+  isolate: false,
+} as const;
 
 export default defineConfig({
   test: {
@@ -55,31 +63,23 @@ export default defineConfig({
       },
       {
         test: {
+          ...apiProject,
           name: 'api-pglite',
-          include: apiTests,
-          isolate: isolateApiTestFiles,
           // One migrated database that every test file's database starts as a copy of.
           globalSetup: ['apps/server/test/helpers/pglite-template.ts'],
           exclude: [...postgresOnlyTests, ...onceOnTheServerTests],
-          environment: 'node',
           env: { TEST_DB: 'pglite' },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
         },
       },
       ...(postgresUrl
         ? [
             {
               test: {
+                ...apiProject,
                 name: 'api-postgres',
-                include: apiTests,
-                isolate: isolateApiTestFiles,
                 // The process tests exercise the embedded-database start; once is enough.
                 exclude: ['apps/server/test/api/process.test.ts'],
-                environment: 'node',
                 env: { TEST_DB: 'postgres' },
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
               },
             },
           ]
