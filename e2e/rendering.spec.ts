@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createSignedInUser } from './support/users';
 
@@ -14,6 +15,8 @@ test('the landing and static pages show their text before any JavaScript runs', 
     page.getByRole('heading', { level: 1, name: 'See where your rank can take you' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start free demo' })).toBeVisible();
+  // The figures come from the database, rendered in by the server.
+  await expect(page.getByTestId('stat-Colleges')).toHaveText(/^\d[\d,]*\+$/);
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
@@ -27,6 +30,46 @@ test('the pre-rendered landing page comes alive: countdown, figures and sign-up'
   await expect(page.getByTestId('stat-Colleges')).toHaveText(/\+$/);
   await page.getByRole('button', { name: 'Start free demo' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test.describe('a visitor who only reads the landing page', () => {
+  /** The bytes of the app's scripts that ran while the page was read: `/assets/` files. */
+  async function readWithoutUsing(page: Page): Promise<number> {
+    await page.coverage.startJSCoverage();
+    await page.goto('/');
+    await expect(page.getByTestId('offer-countdown').first()).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+    await expect(page.getByTestId('stat-Colleges')).toHaveText(/^\d[\d,]*\+$/);
+    await expect(page.getByTestId('package-pg')).toBeVisible();
+    const ran = await page.coverage.stopJSCoverage();
+    return ran
+      .filter((script) => new URL(script.url).pathname.startsWith('/assets/'))
+      .reduce((bytes, script) => bytes + (script.source?.length ?? 0), 0);
+  }
+
+  // The app (React, the router, the page's code) is over 300 KB of script; reading the page
+  // runs only its small entry, and the first click starts the app and is then carried out
+  // (docs/decisions/0048-public-pages-start-on-first-use.md).
+  test('on a laptop runs a few kilobytes of script, and the first click still counts', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const bytes = await readWithoutUsing(page);
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThan(20_000);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('runs a few kilobytes of script, and the first tap still counts', async ({ page }) => {
+      expect(await readWithoutUsing(page)).toBeLessThan(20_000);
+      await page.getByRole('button', { name: 'Get started' }).tap();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+  });
 });
 
 test('College Explorer arrives rendered, with its first page, for a signed-in user', async ({

@@ -11,6 +11,8 @@ import type { InstituteFacets, InstitutePage } from '@seatscope/shared';
 import { paths } from '@/config/paths';
 import { collegeExplorerFirstReads, seedCollegeExplorer } from '@/features/knowledge-hub/prefetch';
 import { RequestCookiesContext } from '@/lib/cookies';
+import { cataloguePath, statsPath } from '@/lib/queries';
+import { queryKeys } from '@/lib/query-keys';
 import { sessionPath, sessionQueryKey, viewerFromSessionAnswer } from '@/lib/session';
 import { AppProviders } from './app/providers';
 import { titleOf } from './app/route-titles';
@@ -19,8 +21,8 @@ import { routesLoadedFor } from './app/routes';
 export { isKnownPage } from './app/routes';
 
 // The server-rendering entry (built with `vite build --ssr`): the build pre-renders the public
-// pages with it, and the server renders signed-in College Explorer requests with it. The
-// browser hydrates what it renders (main.tsx).
+// pages with it, and the server renders with it the landing page with its figures and prices
+// and signed-in College Explorer requests. The browser hydrates what it renders (main.tsx).
 
 /** The pages the build renders to HTML: they read nothing that differs between visitors. */
 export const prerenderedPaths = [
@@ -30,6 +32,13 @@ export const prerenderedPaths = [
   paths.refund,
   paths.privacy,
 ] as const;
+
+/**
+ * The pages whose app starts on the visitor's first use rather than at once
+ * (docs/decisions/0048-public-pages-start-on-first-use.md): the public pages.
+ */
+const startsOnFirstUse = (pathname: string) =>
+  prerenderedPaths.some((publicPath) => publicPath === pathname);
 
 /** API answers by path, as the server gave them to this request's viewer. */
 export type ApiAnswers = Readonly<Record<string, unknown>>;
@@ -46,6 +55,20 @@ export function signedInFirstReads(pathname: string): string[] | null {
   return null;
 }
 
+/** The landing page's figures and prices, and the queries they fill. */
+const landingReads = [
+  { path: statsPath, queryKey: queryKeys.stats },
+  { path: cataloguePath, queryKey: queryKeys.packages },
+];
+
+/**
+ * The API reads a public page's render shows the answers of, the same for every visitor (the
+ * server makes them without cookies); null when the build's copy of the page is all there is.
+ */
+export function publicFirstReads(pathname: string): string[] | null {
+  return pathname === paths.home ? landingReads.map(({ path }) => path) : null;
+}
+
 function queryClientFrom(answers: ApiAnswers): QueryClient {
   // Never fetches on the server: what the render does not find here shows as loading, as in
   // the browser's first render.
@@ -54,6 +77,9 @@ function queryClientFrom(answers: ApiAnswers): QueryClient {
   });
   if (sessionPath in answers) {
     queryClient.setQueryData(sessionQueryKey, viewerFromSessionAnswer(answers[sessionPath]));
+  }
+  for (const { path, queryKey } of landingReads) {
+    if (path in answers) queryClient.setQueryData(queryKey, answers[path]);
   }
   const firstPage = answers[collegeExplorerFirstReads.firstPage];
   const facets = answers[collegeExplorerFirstReads.facets];
@@ -73,7 +99,12 @@ function queryClientFrom(answers: ApiAnswers): QueryClient {
 export async function renderPage(
   url: URL,
   { cookies = '', answers = {} }: { cookies?: string; answers?: ApiAnswers } = {},
-): Promise<{ html: string; queries: DehydratedState | null; title: string }> {
+): Promise<{
+  html: string;
+  queries: DehydratedState | null;
+  title: string;
+  startOnFirstUse: boolean;
+}> {
   const handler = createStaticHandler(await routesLoadedFor(url.pathname, { withLoaders: false }));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect.`);
@@ -97,5 +128,11 @@ export async function renderPage(
   );
   const html = await new Response(prelude).text();
   const queries = Object.keys(answers).length > 0 ? dehydrate(queryClient) : null;
-  return { html, queries, title: titleOf(context.matches) };
+  return {
+    html,
+    queries,
+    title: titleOf(context.matches),
+    // The public pages only show until the visitor uses them: no form, nothing per visitor.
+    startOnFirstUse: startsOnFirstUse(url.pathname),
+  };
 }

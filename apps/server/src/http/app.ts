@@ -217,7 +217,17 @@ function mountWeb(
     const page = prerenderedPages.get(c.req.path);
     if (!page) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(page);
+    // A public page that shows figures from the database arrives with them (the landing page's
+    // figures and prices), the same for every visitor; the build's copy is the fallback.
+    const loaded = await renderer;
+    const reads = loaded?.publicFirstReads(c.req.path);
+    // Rendered for the path alone: a query string cannot make the server render again.
+    const url = new URL(c.req.path, c.req.url);
+    const document =
+      loaded && reads && (await renderPageFromReads(app, c, loaded, indexHtml, { url, reads }));
+    if (!document) return c.html(page);
+    c.header('Vary', 'Accept-Encoding');
+    return sendRenderedPage(c, document);
   });
   app.use('*', serveStatic({ root }));
   // History fallback: deep links reach the SPA, which routes them; an unknown path answers 404
@@ -232,24 +242,20 @@ function mountWeb(
       // Rendered for this viewer only.
       c.header('Cache-Control', 'private, no-store');
       c.header('Vary', 'Cookie, Accept-Encoding');
-      if (acceptsGzip(c.req.header('accept-encoding'))) {
-        // Compressed once per rendered page, not once per request.
-        c.header('Content-Type', 'text/html; charset=UTF-8');
-        c.header('Content-Encoding', 'gzip');
-        return c.body(gzippedPage(document), 200);
-      }
-      return c.html(document.html);
+      return sendRenderedPage(c, document);
     }
     return c.html(indexHtml);
   });
 }
 
-/**
- * The page at this request's URL rendered for its viewer, or null when it is not rendered per
- * request: no page of that kind, no valid session (nothing is read or embedded for a request
- * without one), or a read the page needs that did not answer 200 (the browser then shows the
- * error as it would have without server rendering).
- */
+function sendRenderedPage(c: Context<AppEnv>, document: RenderedPage): Response {
+  if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(document.html);
+  // Compressed once per rendered page, not once per request.
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Content-Encoding', 'gzip');
+  return c.body(gzippedPage(document), 200);
+}
+
 /**
  * The request's cookies without better-auth's own (HttpOnly, so the page's code never reads
  * them, and the browser's first render could not match a page that did): what the rendered page
@@ -263,14 +269,14 @@ function cookiesThePageReads(cookies: string): string {
     .join('; ');
 }
 
-/** Pages rendered for signed-in viewers, by what they were rendered from (at most 32 MB). */
+/** Rendered pages, by what they were rendered from (at most 32 MB). */
 const renderedPages = new LRUCache<string, RenderedPage>({
   maxSize: 32 * 1024 * 1024,
   sizeCalculation: (page) => page.html.length + (page.gzipped?.byteLength ?? 0),
 });
 const rendering = new Map<string, Promise<RenderedPage>>();
 
-/** A page rendered for signed-in viewers, and its gzip once a browser has asked for it. */
+/** A rendered page, and its gzip once a browser has asked for it. */
 interface RenderedPage {
   html: string;
   gzipped: Uint8Array<ArrayBuffer> | null;
@@ -290,6 +296,11 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
   });
 }
 
+/**
+ * The page at this request's URL rendered for its viewer, or null when it is not rendered per
+ * request: no page of that kind, no valid session (nothing is read or embedded for a request
+ * without one), or a read the page needs that did not answer 200.
+ */
 async function renderSignedInPage(
   app: OpenAPIHono<AppEnv>,
   c: Context<AppEnv>,
@@ -301,19 +312,40 @@ async function renderSignedInPage(
   const cookies = c.req.header('cookie') ?? '';
   const viewer = cookies ? await getViewer(c) : null;
   if (!viewer) return null;
-  // The reads go through the API itself, with the viewer's cookies: its rules decide what the
-  // page shows, exactly as for the browser's own requests. The session was checked just now, so
-  // they share that check and one data access check (docs/decisions/0044-throughput.md item 7).
+  // The session was checked just now, so the reads share that check and one data access check
+  // (docs/decisions/0044-throughput.md item 7).
   const checks: PageRenderChecks = { cookie: cookies, viewer, dataAccess: new Map() };
-  const init = { headers: { cookie: cookies } };
+  const url = new URL(c.req.url);
+  return renderPageFromReads(app, c, renderer, template, { url, reads, cookies, checks });
+}
+
+/**
+ * `url`'s page rendered from the answers of `reads`, made through the API itself with `cookies`
+ * (none for a public page): its rules decide what the page shows, exactly as for the browser's
+ * own requests. Null when a read did not answer 200 or the render failed (the browser then
+ * shows the page as it would have without server rendering). Pages rendered from the same
+ * answers and page cookies are rendered once (docs/decisions/0044-throughput.md).
+ */
+async function renderPageFromReads(
+  app: OpenAPIHono<AppEnv>,
+  c: Context<AppEnv>,
+  renderer: WebRenderer,
+  template: string,
+  {
+    url,
+    reads,
+    cookies = '',
+    checks,
+  }: { url: URL; reads: string[]; cookies?: string; checks?: PageRenderChecks },
+): Promise<RenderedPage | null> {
+  const init: RequestInit = cookies ? { headers: { cookie: cookies } } : {};
   const answers = await Promise.all(
     reads.map(async (read) => {
-      const response = await app.request(read, init, { pageRender: checks });
+      const response = await app.request(read, init, checks && { pageRender: checks });
       return response.ok ? ([read, await response.text()] as const) : null;
     }),
   );
   if (answers.some((answer) => answer === null)) return null;
-  const url = new URL(c.req.url);
   // The same answers and page cookies render the same page (docs/decisions/0044-throughput.md).
   const key = createHash('sha1').update(`${url.pathname}${url.search}\u0000`);
   key.update(`${cookiesThePageReads(cookies)}\u0000`);

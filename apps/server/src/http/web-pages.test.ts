@@ -52,6 +52,19 @@ describe('pageDocument', () => {
     ).toContain('<head><title>Financials &amp; Bonds · SeatScope</title>');
   });
 
+  it("marks a page that starts on first use and only prefetches the app's start", () => {
+    const appStart =
+      '<link rel="modulepreload" crossorigin href="/assets/start-b2.js" data-app-start>';
+    const withStart = template.replace('</head>', `${appStart}</head>`);
+    expect(pageDocument(withStart, { html: '<h1>Hi</h1>' })).toContain(appStart);
+    const onFirstUse = pageDocument(withStart, { html: '<h1>Hi</h1>', startOnFirstUse: true });
+    expect(onFirstUse).toBe(
+      `<html><head>${startAfterPaint}` +
+        '<link rel="prefetch" crossorigin href="/assets/start-b2.js" data-app-start></head>' +
+        '<body><div id="root" data-start="on-first-use"><h1>Hi</h1></div></body></html>',
+    );
+  });
+
   it('refuses a template without an empty #root or without the entry script', () => {
     expect(() => pageDocument(`${entryScript}<div id="app"></div>`, { html: '' })).toThrow(/root/);
     expect(() => pageDocument('<div id="root"></div>', { html: '' })).toThrow(/entry/);

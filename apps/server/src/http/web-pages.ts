@@ -29,14 +29,24 @@ export function jsonForScriptElement(value: unknown): string {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** The app's start and its chunks, which index.html preloads (apps/web/vite.config.ts). */
+const APP_START_PRELOAD = /<link rel="modulepreload"( crossorigin href="[^"]+" data-app-start)>/g;
+
 /**
  * index.html with `html` in #root and, when given, the query data it was rendered from. The
- * app's code still downloads at once, but runs only after the browser has painted the HTML: on a
- * slow phone, evaluating it and hydrating would otherwise come before the first paint.
+ * entry runs only after the browser has painted the HTML: on a slow phone, evaluating the app
+ * and hydrating would otherwise come before the first paint. A page that starts on first use
+ * (docs/decisions/0048-public-pages-start-on-first-use.md) says so to the entry and only
+ * prefetches the app's start, which then runs when the visitor starts using the page.
  */
 export function pageDocument(
   template: string,
-  { html, queries, title }: { html: string; queries?: unknown; title?: string },
+  {
+    html,
+    queries,
+    title,
+    startOnFirstUse = false,
+  }: { html: string; queries?: unknown; title?: string; startOnFirstUse?: boolean },
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}.`);
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -55,9 +65,13 @@ export function pageDocument(
     title === undefined
       ? template
       : template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-  return titled
+  const preloaded = startOnFirstUse
+    ? titled.replace(APP_START_PRELOAD, (_link, rest: string) => `<link rel="prefetch"${rest}>`)
+    : titled;
+  const root = startOnFirstUse ? '<div id="root" data-start="on-first-use">' : '<div id="root">';
+  return preloaded
     .replace(ENTRY_SCRIPT, () => startAfterPaint)
-    .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>${data}`);
+    .replace(EMPTY_ROOT, () => `${root}${html}</div>${data}`);
 }
 
 const escapeHtml = (text: string) =>
@@ -105,10 +119,12 @@ export interface WebRenderer {
   /** False for a path the app shows its not-found page for. */
   isKnownPage(pathname: string): boolean;
   signedInFirstReads(pathname: string): string[] | null;
+  /** The reads a public page shows the answers of (the same for every visitor), or null. */
+  publicFirstReads(pathname: string): string[] | null;
   renderPage(
     url: URL,
     options: { cookies?: string; answers?: Readonly<Record<string, unknown>> },
-  ): Promise<{ html: string; queries: unknown; title: string }>;
+  ): Promise<{ html: string; queries: unknown; title: string; startOnFirstUse: boolean }>;
 }
 
 const isWebRenderer = (module: unknown): module is WebRenderer => {
@@ -118,6 +134,7 @@ const isWebRenderer = (module: unknown): module is WebRenderer => {
     Array.isArray(candidate.prerenderedPaths) &&
     typeof candidate.isKnownPage === 'function' &&
     typeof candidate.signedInFirstReads === 'function' &&
+    typeof candidate.publicFirstReads === 'function' &&
     typeof candidate.renderPage === 'function'
   );
 };

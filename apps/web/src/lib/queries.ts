@@ -24,21 +24,25 @@ const meQueryOptions = queryOptions({
 
 export const useMe = () => useQuery(meQueryOptions);
 
+export const cataloguePath = '/api/packages';
+
 /** The price catalogue (`GET /api/packages`): the one source of prices (docs/product.md#prices). */
 const catalogueQueryOptions = queryOptions({
   queryKey: queryKeys.packages,
   queryFn: ({ signal }) =>
-    apiRequest('/api/packages', async () => (await importSchemas()).catalogueSchema, { signal }),
+    apiRequest(cataloguePath, async () => (await importSchemas()).catalogueSchema, { signal }),
   staleTime: 5 * 60_000,
 });
 
 export const useCatalogue = () => useQuery(catalogueQueryOptions);
 
+export const statsPath = '/api/stats';
+
 /** The public counts (landing page figures, dashboard impact stats): one cache entry. */
 export const statsQueryOptions = queryOptions({
   queryKey: queryKeys.stats,
   queryFn: ({ signal }) =>
-    apiRequest('/api/stats', async () => (await importSchemas()).statsSchema, { signal }),
+    apiRequest(statsPath, async () => (await importSchemas()).statsSchema, { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { purchasePath } from '@/config/paths';
 import { LandingPage, type AuthTab } from '@/features/landing';
 
-// Neither is needed for the first paint: the toggle brings the tooltip's positioning code and
-// the dialog the forms; both load on their own (the dialog on first use).
-const ThemeToggle = lazy(() =>
-  import('@/components/layout/theme-toggle').then((module) => ({ default: module.ThemeToggle })),
-);
+// The dialog brings the forms: it loads when first opened. The toggle is part of the page React
+// hydrates when the visitor starts using it: a lazy one would still be loading then, and the
+// click that started the app would be lost on it
+// (docs/decisions/0048-public-pages-start-on-first-use.md).
 const AuthDialog = lazy(() => import('@/features/auth/auth-dialog'));
 
 export default function LandingRoute() {
@@ -25,11 +25,7 @@ export default function LandingRoute() {
         // The purchase dialog lives inside the app; signed out, the app's guard asks for sign-in
         // first and comes back to the dialog.
         onChoosePackage={(packageId) => void navigate(purchasePath(packageId))}
-        headerActions={
-          <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
-            <ThemeToggle />
-          </Suspense>
-        }
+        headerActions={<ThemeToggle />}
       />
       {/* Mounted from the first use on, so closing can animate. */}
       {auth.used && (

@@ -13,3 +13,9 @@ export function formatCountdown(ms: number): string {
   const seconds = totalSeconds % 60;
   return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
 }
+
+/** The ISO 8601 duration of an "HH:MM:SS" countdown, for `<time dateTime>`: "PT01H02M03S". */
+export function countdownDuration(remaining: string): string {
+  const [hours, minutes, seconds] = remaining.split(':');
+  return `PT${hours}H${minutes}M${seconds}S`;
+}
