@@ -92,8 +92,29 @@ interface AuditedPage {
   headers: Record<string, string>;
 }
 
+/**
+ * Lighthouse's own failures to record the page load ("Something went wrong with recording the
+ * trace", LighthouseError codes): such a run measured nothing, so it is run again (twice at most).
+ * A page that paints nothing or fails to load (NO_FCP, ERRORED_DOCUMENT_REQUEST, ...) still
+ * scores 0.
+ */
+const TRACE_NOT_RECORDED = new Set([
+  'NO_NAVSTART',
+  'NO_TRACING_STARTED',
+  'TRACING_ALREADY_STARTED',
+  'NO_SCREENSHOTS',
+  'NO_SPEEDLINE_FRAMES',
+  'PROTOCOL_TIMEOUT',
+]);
+const TRACE_RETRIES = 2;
+
 /** One Lighthouse run of a page: prints its figures, and what fell short when below target. */
-async function auditOnce(port: number, target: AuditedPage, label: string) {
+async function auditOnce(
+  port: number,
+  target: AuditedPage,
+  label: string,
+  retries = TRACE_RETRIES,
+) {
   const result = await lighthouse(target.url, {
     port,
     output: REPORT_DIR ? ['json', 'html'] : 'json',
@@ -109,6 +130,10 @@ async function auditOnce(port: number, target: AuditedPage, label: string) {
     writeFileSync(path.join(REPORT_DIR, `${target.slug}.report.html`), html ?? '');
   }
   const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError && TRACE_NOT_RECORDED.has(runtimeError.code) && retries > 0) {
+    console.error(`${target.name} ${label}: Lighthouse ${runtimeError.code}, run again`);
+    return auditOnce(port, target, label, retries - 1);
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const scores = { performance: score('performance'), accessibility: score('accessibility') };
   console.log(

@@ -21,19 +21,16 @@ export function totalPaise(row: Pick<PackageRow, 'pricePaise' | 'gstPercent'>): 
 
 type PackageContents = CatalogueEntry['contents'];
 
-const contentsCache = new ReadCache<Record<PackageId, PackageContents>>(1);
+const catalogueCache = new ReadCache<CatalogueEntry[]>(1);
 
 /**
- * What each package's levels hold in the data served now (docs/product.md#honest-counts):
- * counted once per data version, as every visitor of the landing page asks.
+ * What each package's levels hold in the data served now (docs/product.md#honest-counts).
  */
-function packageContents(db: Database): Promise<Record<PackageId, PackageContents>> {
-  return contentsCache.get(db, 'package-contents', async () => {
-    const entries = await Promise.all(
-      PACKAGE_IDS.map(async (id) => [id, await countContents(db, PACKAGE_LEVELS[id])] as const),
-    );
-    return Object.fromEntries(entries) as Record<PackageId, PackageContents>;
-  });
+async function packageContents(db: Database): Promise<Record<PackageId, PackageContents>> {
+  const entries = await Promise.all(
+    PACKAGE_IDS.map(async (id) => [id, await countContents(db, PACKAGE_LEVELS[id])] as const),
+  );
+  return Object.fromEntries(entries) as Record<PackageId, PackageContents>;
 }
 
 /** Counsellings, years and colleges from the closing ranks; allotments counted as stored. */
@@ -91,12 +88,18 @@ function toEntry(row: PackageRow, contents: PackageContents): CatalogueEntry {
   };
 }
 
-/** The price catalogue, UG before PG: the one place prices are read from. */
-export async function listCatalogue(db: Database): Promise<CatalogueEntry[]> {
-  const [rows, contents] = await Promise.all([db.select().from(pkg), packageContents(db)]);
-  return rows
-    .sort((a, b) => PACKAGE_IDS.indexOf(a.id) - PACKAGE_IDS.indexOf(b.id))
-    .map((row) => toEntry(row, contents[row.id]));
+/**
+ * The price catalogue, UG before PG: the one place prices are shown from. Read once per data
+ * version, as every visitor of the landing page asks: a write to the package table moves the
+ * version too (migration 0022). A purchase reads its package's price afresh (findPackage).
+ */
+export function listCatalogue(db: Database): Promise<CatalogueEntry[]> {
+  return catalogueCache.get(db, 'catalogue', async () => {
+    const [rows, contents] = await Promise.all([db.select().from(pkg), packageContents(db)]);
+    return rows
+      .sort((a, b) => PACKAGE_IDS.indexOf(a.id) - PACKAGE_IDS.indexOf(b.id))
+      .map((row) => toEntry(row, contents[row.id]));
+  });
 }
 
 export async function findPackage(db: Database, id: PackageId): Promise<PackageRow | undefined> {

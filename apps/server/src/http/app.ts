@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv, PageRenderChecks } from './context';
 import { getViewer } from './viewer';
+import { dataVersion } from '../domain/data-screens';
 import {
   inlineScriptSources,
   loadWebRenderer,
@@ -202,6 +203,9 @@ function mountWeb(
           return null;
         })
     : Promise.resolve(null);
+  // Per app: its keys are data versions of this app's database
+  // (docs/decisions/0047-api-tests-share-modules.md).
+  const publicPages: PublicPages = new LRUCache({ max: 16 });
   const root = path.relative(process.cwd(), webDistDir) || '.';
   app.use(
     '/assets/*',
@@ -217,14 +221,9 @@ function mountWeb(
     const page = prerenderedPages.get(c.req.path);
     if (!page) return next();
     c.header('Cache-Control', 'no-cache');
-    // A public page that shows figures from the database arrives with them (the landing page's
-    // figures and prices), the same for every visitor; the build's copy is the fallback.
     const loaded = await renderer;
-    const reads = loaded?.publicFirstReads(c.req.path);
-    // Rendered for the path alone: a query string cannot make the server render again.
-    const url = new URL(c.req.path, c.req.url);
     const document =
-      loaded && reads && (await renderPageFromReads(app, c, loaded, indexHtml, { url, reads }));
+      loaded && (await renderPublicPage(app, c, loaded, { template: indexHtml, publicPages }));
     if (!document) return c.html(page);
     c.header('Vary', 'Accept-Encoding');
     return sendRenderedPage(c, document);
@@ -294,6 +293,36 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
     const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
     return (name === 'gzip' || name === '*') && !refused;
   });
+}
+
+/** Public pages rendered with their reads' answers, by path and data version. */
+type PublicPages = LRUCache<string, RenderedPage>;
+
+/**
+ * A public page that shows figures from the database (the landing page's figures and prices),
+ * rendered with them, the same for every visitor; null when the build's copy is all there is or
+ * a read failed. Its reads are cached per data version (and a write to the package table moves
+ * it), so the page is rendered, and its reads made, once per data version: a request then costs
+ * one read of the version (docs/decisions/0048-public-pages-start-on-first-use.md). It is
+ * rendered for the path alone: a query string cannot make the server render again.
+ */
+async function renderPublicPage(
+  app: OpenAPIHono<AppEnv>,
+  c: Context<AppEnv>,
+  renderer: WebRenderer,
+  { template, publicPages }: { template: string; publicPages: PublicPages },
+): Promise<RenderedPage | null> {
+  const reads = renderer.publicFirstReads(c.req.path);
+  if (!reads) return null;
+  const version = await dataVersion(c.get('deps').database.db).catch(() => null);
+  if (version === null) return null;
+  const key = `${c.req.path}\u0000${version}`;
+  const rendered = publicPages.get(key);
+  if (rendered) return rendered;
+  const url = new URL(c.req.path, c.req.url);
+  const document = await renderPageFromReads(app, c, renderer, template, { url, reads });
+  if (document) publicPages.set(key, document);
+  return document;
 }
 
 /**

@@ -103,4 +103,13 @@ describe('package contents in GET /api/packages', () => {
     expect(ug?.contents).toEqual({ counsellings: 1, years: [2025], allotments: 3, colleges: 1 });
     expect(ug?.contents).toEqual(await counted(PACKAGE_LEVELS.ug));
   });
+
+  it('shows a changed price at once (the package table moves the data version)', async () => {
+    const pgPrice = async () => (await catalogue()).find((entry) => entry.id === 'pg')?.pricePaise;
+    const before = await pgPrice();
+    await t.database.handle.db.execute(
+      sql`update package set price_paise = price_paise + 10000 where id = 'pg'`,
+    );
+    expect(await pgPrice()).toBe((before ?? 0) + 10000);
+  });
 });

@@ -23,7 +23,7 @@ import { queryCutoffDetail, queryCutoffPage, queryCutoffRows } from './cutoffs';
 import { toCsv, type CsvColumn } from './csv';
 
 export { listCounsellings, loadFacets, counsellingExists } from './reference';
-export { withDataVersion } from './read-cache';
+export { dataVersion, withDataVersion } from './read-cache';
 
 const ROW_SCHEMAS = {
   allotments: allotmentRowSchema,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 
 /** The data's change counter: bumped by triggers on every statement that writes screen data. */
-async function dataVersion(db: Database): Promise<string> {
+export async function dataVersion(db: Database): Promise<string> {
   const [row] = await selectRows(db, sql`select version::text as "version" from data_version`);
   return String(row?.version ?? '0');
 }
