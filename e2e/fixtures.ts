@@ -37,7 +37,8 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
     page.on('pageerror', (error) => errors.push(error.message));
     const cspViolations = await recordCspViolations(page);
     // A pre-rendered or server-rendered page shows before its code runs, and a click then does
-    // nothing: every navigation waits until the app has started (main.tsx).
+    // nothing: every navigation waits until the page takes clicks (main.tsx): the app has
+    // started, or, on a public page, clicks are held until it has.
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<typeof goto>) => {
       const response = await goto(...args);

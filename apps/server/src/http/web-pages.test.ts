@@ -65,6 +65,14 @@ describe('pageDocument', () => {
     );
   });
 
+  it("refuses to start on first use when it cannot tell the app's preloads apart", () => {
+    const reordered = template.replace(
+      '</head>',
+      '<link rel="modulepreload" href="/assets/start-b2.js" crossorigin data-app-start></head>',
+    );
+    expect(() => pageDocument(reordered, { html: '', startOnFirstUse: true })).toThrow(/preloads/);
+  });
+
   it('refuses a template without an empty #root or without the entry script', () => {
     expect(() => pageDocument(`${entryScript}<div id="app"></div>`, { html: '' })).toThrow(/root/);
     expect(() => pageDocument('<div id="root"></div>', { html: '' })).toThrow(/entry/);

@@ -68,6 +68,11 @@ export function pageDocument(
   const preloaded = startOnFirstUse
     ? titled.replace(APP_START_PRELOAD, (_link, rest: string) => `<link rel="prefetch"${rest}>`)
     : titled;
+  if (startOnFirstUse && /<link rel="modulepreload"[^>]*data-app-start/.test(preloaded)) {
+    // The build wrote the app's preloads in a form this no longer recognises: the page would run
+    // the app at once after all.
+    throw new Error("index.html preloads the app's start in an unexpected form.");
+  }
   const root = startOnFirstUse ? '<div id="root" data-start="on-first-use">' : '<div id="root">';
   return preloaded
     .replace(ENTRY_SCRIPT, () => startAfterPaint)
