@@ -10,18 +10,18 @@ if (!container) throw new Error('The page has no #root element.');
 // server marks with data-start="on-first-use" shows as HTML and loads it only when the visitor
 // starts using the page (docs/decisions/0048-public-pages-start-on-first-use.md); every other
 // page starts it at once.
-const startApp = async (root: HTMLElement, options?: { beforeHydrate?: () => void }) => {
-  const { startApp: start } = await import('./app/start');
-  await start(root, options);
+const loadAndStartApp = async (root: HTMLElement, options?: { beforeHydrate?: () => void }) => {
+  const { startApp } = await import('./app/start');
+  await startApp(root, options);
   // From here on React handles input. (The browser tests wait for this before using a page.)
   root.dataset.appStarted = '';
 };
 
 if (container.dataset.start === 'on-first-use') {
   const stopTicking = tickCountdownsBeforeStart(container);
-  void startOnFirstUse(document, () => startApp(container, { beforeHydrate: stopTicking }));
+  void startOnFirstUse(document, () => loadAndStartApp(container, { beforeHydrate: stopTicking }));
   // A click is held until the app has started, so the page may be used from here on.
   container.dataset.appStarted = '';
 } else {
-  void startApp(container);
+  void loadAndStartApp(container);
 }

@@ -1,12 +1,16 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import { DATA_SCREENS, tableQuerySchema, type DataScreen } from '@seatscope/shared';
 import type { Logger } from '../common/logger';
 import type { DatabaseHandle } from '../db/client';
 import { listenToChannels } from '../db/listen';
-import { selectRows } from '../db/rows';
 import { listCatalogue } from './catalogue';
-import { getTablePage, listCounsellings, loadFacets, withDataVersion } from './data-screens';
+import {
+  dataVersion,
+  getTablePage,
+  listCounsellings,
+  loadFacets,
+  withDataVersion,
+} from './data-screens';
 import { warmPredictions } from './predictions';
 import { getStats } from './stats';
 
@@ -22,14 +26,6 @@ export interface DataWarmer {
 
 const defaultQuery = (screen: DataScreen, counselling: string) =>
   tableQuerySchema(screen).parse({ counselling });
-
-async function currentVersion(handle: DatabaseHandle): Promise<string> {
-  const [row] = await selectRows(
-    handle.db,
-    sql`select version::text as "version" from data_version`,
-  );
-  return String(row?.version ?? '0');
-}
 
 /**
  * Fills the read caches for the data version of now: what the first visitor of each screen
@@ -90,7 +86,7 @@ export async function startDataWarmer(handle: DatabaseHandle, logger: Logger): P
       pending = false;
       const started = performance.now();
       try {
-        const version = await currentVersion(handle);
+        const version = await dataVersion(handle.db);
         await warmVersion(handle, version);
         logger.info(
           { dataVersion: version, ms: Math.round(performance.now() - started) },
