@@ -34,11 +34,16 @@ export const prerenderedPaths = [
 ] as const;
 
 /**
- * The pages whose app starts on the visitor's first use rather than at once
- * (docs/decisions/0048-public-pages-start-on-first-use.md): the public pages.
+ * The pages whose app starts on the visitor's first use rather than at once: the public pages
+ * (docs/decisions/0048-public-pages-start-on-first-use.md) and College Explorer without filters,
+ * whose search typed before the start is reported once it has started
+ * (docs/decisions/0049-college-explorer-starts-on-first-use.md). With a search or filter in its
+ * address the server renders no list (it reads the first page without filters), so the app must
+ * start at once to fetch it.
  */
-const startsOnFirstUse = (pathname: string) =>
-  prerenderedPaths.some((publicPath) => publicPath === pathname);
+const startsOnFirstUse = (url: URL) =>
+  prerenderedPaths.some((publicPath) => publicPath === url.pathname) ||
+  (matchPath(paths.app.explore.institutes, url.pathname) !== null && url.search === '');
 
 /** API answers by path, as the server gave them to this request's viewer. */
 export type ApiAnswers = Readonly<Record<string, unknown>>;
@@ -132,7 +137,6 @@ export async function renderPage(
     html,
     queries,
     title: titleOf(context.matches),
-    // The public pages only show until the visitor uses them: no form, nothing per visitor.
-    startOnFirstUse: startsOnFirstUse(url.pathname),
+    startOnFirstUse: startsOnFirstUse(url),
   };
 }
