@@ -6,10 +6,12 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// The app itself (React, the router, the page's code) is a chunk of its own: a public page the
-// server marks with data-start="on-first-use" shows as HTML and loads it only when the visitor
-// starts using the page (docs/decisions/0048-public-pages-start-on-first-use.md); every other
-// page starts it at once.
+// The app itself (React, the router, the page's code) is a chunk of its own: a page the server
+// marks with data-start="on-first-use" (the public pages, College Explorer) shows as HTML and
+// loads it only when the visitor starts using the page
+// (docs/decisions/0048-public-pages-start-on-first-use.md,
+// docs/decisions/0049-college-explorer-starts-on-first-use.md); every other page starts it at
+// once.
 const loadAndStartApp = async (root: HTMLElement, options?: { beforeHydrate?: () => void }) => {
   const { startApp } = await import('./app/start');
   await startApp(root, options);

@@ -32,8 +32,8 @@ function reportTextTypedBeforeStart(document: Document) {
     field.dispatchEvent(new Event('input', { bubbles: true }));
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    // A number field has no caret to put back.
-    if (selectionStart !== null && selectionEnd !== null && field.type !== 'number') {
+    // Null where the field has no caret (a number or an email field).
+    if (selectionStart !== null && selectionEnd !== null) {
       field.setSelectionRange(selectionStart, selectionEnd);
     }
   }
