@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InstituteDirectory } from './directories';
+import { mentionFromKeaText } from './importers/karnataka-allotments';
 import { mentionFromMccText, mentionFromName } from './importers/mention';
 import { sourceCodeOf, type InstituteMention } from './records';
 
@@ -127,6 +128,20 @@ describe('InstituteDirectory: one row per real institute', () => {
       created: 4,
       ambiguous: [{ name: 'District Hospital', state: 'Karnataka', institutes: 3, rows: 1 }],
     });
+  });
+
+  it("joins a college a later year's list names without its town, unless two towns fit", () => {
+    const directory = new InstituteDirectory();
+    const keaDental = (text: string) => mentionFromKeaText(text);
+    const mangalore = directory.resolve(keaDental('A J INSTITUTE OF DENTAL SCIENCES,MANGALORE'));
+    const manipal = directory.resolve(keaDental('KASTURBA DENTAL COLLEGE,MANIPAL'));
+    const kasturbaMangalore = directory.resolve(keaDental('KASTURBA DENTAL COLLEGE,MANGALORE'));
+    expect(directory.resolve(keaDental('A J INSTITUTE OF DENTAL SCIENCES'))).toBe(mangalore);
+    const bareKasturba = directory.resolve(keaDental('KASTURBA DENTAL COLLEGE'));
+    expect([manipal, kasturbaMangalore]).not.toContain(bareKasturba);
+    expect(directory.matching.ambiguous).toEqual([
+      { name: 'Kasturba Dental College', state: 'Karnataka', institutes: 2, rows: 1 },
+    ]);
   });
 
   it('does not match a PIN whose one institute has a name of other words', () => {

@@ -383,7 +383,12 @@ export class InstituteDirectory {
         ? this.byState.get(mention.state)
         : undefined;
     const threshold = mention.pin ? PIN_MATCH : STATE_MATCH;
-    const evidence = { names: [name], places: [mention.address, mention.state], texts: [key] };
+    const evidence = {
+      names: [name],
+      address: mention.address,
+      state: mention.state,
+      texts: [key],
+    };
     // Similarity first: it is cheaper than the word check and rules out most of a state.
     const scored = (scope ?? [])
       .filter((entry) => !codedAlike(entry, mention) && !disciplinesDiffer(entry, mention))
@@ -396,7 +401,8 @@ export class InstituteDirectory {
         ...candidate,
         agreement: nameAgreement(evidence, {
           names: candidate.entry.names,
-          places: [candidate.entry.address, candidate.entry.state],
+          address: candidate.entry.address,
+          state: candidate.entry.state,
           texts: [...candidate.entry.nameKeys, ...candidate.entry.sourceTexts],
         }),
       }))
@@ -405,8 +411,9 @@ export class InstituteDirectory {
       // "Government Medical College, Telangana" names no one college of the state.
       return { entry: undefined, fits: scored.length };
     }
-    // The most similar name; of equals, the one whose words agree without a place excused
-    // (`Kasturba Med Coll, Manipal` is the Manipal college, not the Mangalore one of Manipal
+    // The most similar name; of equals, the one whose words agree most closely (word for word
+    // before a place its own address names, before a place the other name is silent on:
+    // `Kasturba Med Coll, Manipal` is the Manipal college, not the Mangalore one of Manipal
     // University); of equals still, the one whose address is most alike the mention's.
     const best = Math.max(...scored.map((candidate) => candidate.score));
     let top = scored.filter((candidate) => candidate.score === best);

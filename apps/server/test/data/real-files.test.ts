@@ -336,7 +336,38 @@ describe('spot checks against the source', () => {
       unmatched: Number(mcc?.unmatched),
       institutes: Number(all?.institutes),
       coded: Number(all?.coded),
-    }).toEqual({ mccAllotments: 1452, unmatched: 29, institutes: 4417, coded: 1939 });
+    }).toEqual({ mccAllotments: 1452, unmatched: 29, institutes: 4327, coded: 1939 });
+  });
+
+  it("keeps a college on its row when a later year's list leaves its town out", async () => {
+    // KEA's 2023 lists write `A J INSTITUTE OF DENTAL SCIENCES,MANGALORE`, its 2024 dental list
+    // `A J INSTITUTE OF DENTAL SCIENCES` (docs/decisions/0050-a-place-the-other-name-leaves-out.md).
+    // Of 35 colleges a year, those left apart are named by no distinctive word (`College of Dental
+    // Sciences`, `Government Dental College`) or fit two colleges (`Manipal College of Dental
+    // Science`, at Manipal and at Mangalore), or are spelled otherwise.
+    const [colleges] = await query<{ y2023: string; y2024: string; both: string }>(sql`
+      SELECT count(DISTINCT institute_id) FILTER (WHERE year = 2023) AS y2023,
+        count(DISTINCT institute_id) FILTER (WHERE year = 2024) AS y2024,
+        (SELECT count(*) FROM (
+          SELECT institute_id FROM allotment WHERE counselling_id = 'karnataka-neet-mds'
+          GROUP BY institute_id HAVING count(DISTINCT year) = 2) AS t) AS both
+      FROM allotment WHERE counselling_id = 'karnataka-neet-mds'`);
+    expect({
+      y2023: Number(colleges?.y2023),
+      y2024: Number(colleges?.y2024),
+      both: Number(colleges?.both),
+    }).toEqual({ y2023: 35, y2024: 35, both: 30 });
+  });
+
+  it('never puts a dental college on the medical college of its town or founder', async () => {
+    // `GOA DENTAL COLLEGE & HOSPITAL` (MCC NEET UG, at Goa Medical College's PIN) and 25 other
+    // texts sat on medical colleges (docs/decisions/0050-a-place-the-other-name-leaves-out.md).
+    const onMedical = await query<{ source: string; name: string }>(sql`
+      SELECT al.source_text AS source, i.name
+      FROM institute_alias al JOIN institute i ON i.id = al.institute_id
+      WHERE split_part(al.source_text, ',', 1) ~* '\mdental\M'
+        AND i.name ~* '\mmedical\M' AND i.name !~* 'dental'`);
+    expect(onMedical).toEqual([]);
   });
 
   it('never merges two institutes: Shadan is not NIMS, Suryapet is not Nizamabad', async () => {

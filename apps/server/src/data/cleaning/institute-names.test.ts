@@ -7,7 +7,7 @@ const described = (
   name: string,
   address: string | null = null,
   state: string | null = null,
-): NameEvidence => ({ names: [name], places: [address, state], texts: [nameKey(name)] });
+): NameEvidence => ({ names: [name], address, state, texts: [nameKey(name)] });
 
 describe('distinctiveWords', () => {
   it.each([
@@ -124,6 +124,46 @@ describe('nameAgreement', () => {
       agree: false,
     },
     {
+      why: "a town one year's list adds and the next leaves out (KEA dental 2023, 2024)",
+      left: described('A J INSTITUTE OF DENTAL SCIENCES', null, 'Karnataka'),
+      right: described('A J Institute of Dental Sciences, Mangalore', null, 'Karnataka'),
+      agree: true,
+    },
+    {
+      why: 'a town left out, where the rest of the name names no one college',
+      left: described('GOVERNMENT DENTAL COLLEGE', null, 'Karnataka'),
+      right: described('Government Dental College, Bangalore', null, 'Karnataka'),
+      agree: false,
+    },
+    {
+      why: 'two towns after a comma: neither name is silent on where it is',
+      left: described('Kasturba Medical College, Manipal', null, 'Karnataka'),
+      right: described('Kasturba Medical College, Mangalore', null, 'Karnataka'),
+      agree: false,
+    },
+    {
+      why: 'a town the other leaves out of its name while its address names another',
+      left: described('Bapuji Dental College and Hospital, Davangere', null, 'Karnataka'),
+      right: described('Bapuji Dental College and Hospital', 'MCC B Block, Bengaluru', 'Karnataka'),
+      agree: false,
+    },
+    {
+      why: 'a town left out, where the rest of the name says only whom the hospital serves',
+      left: described('District women hospital', null, 'Uttar Pradesh'),
+      right: described('DISTRICT WOMEN HOSPITAL, AZAMGARH', null, 'Uttar Pradesh'),
+      agree: false,
+    },
+    {
+      why: 'a dental college is not the medical college of the same founder',
+      left: described('Vydehi Institute of Dental Sciences and Research Centre', null, 'Karnataka'),
+      right: described(
+        'Vydehi Institute of Medical Science and Research Centre, Bangalore',
+        null,
+        'Karnataka',
+      ),
+      agree: false,
+    },
+    {
       why: 'a college for women is not the college of the same founder',
       left: described('MALLAREDDY MEDICAL COLLEGE FOR WOMEN, SURARAM, RR', null, 'Telangana'),
       right: described('Malla Reddy Medical College, Suraram', null, 'Telangana'),
@@ -148,6 +188,19 @@ describe('nameAgreement, word for word or with a place excused', () => {
       'Light house Hill Road, Hampankatta, Mangalore, India',
       'Karnataka',
     );
-    expect([nameAgreement(mention, manipal), nameAgreement(mention, mangalore)]).toEqual([2, 1]);
+    expect([nameAgreement(mention, manipal), nameAgreement(mention, mangalore)]).toEqual([3, 2]);
+  });
+
+  it('prefers a town its own address names over a town the other name is silent on', () => {
+    const mention = described('Aster Medcity', null, 'Kerala');
+    const withAddress = described(
+      'Aster Medcity, Kuttisahib Road',
+      'Aster Medcity Kuttisahib Road South Chittoor P.O. Cheranalloor Kochi',
+      'Kerala',
+    );
+    const silentTown = described('Aster Medcity, Kochi', null, 'Kerala');
+    expect([nameAgreement(mention, withAddress), nameAgreement(mention, silentTown)]).toEqual([
+      2, 1,
+    ]);
   });
 });

@@ -120,11 +120,41 @@ function cutShortTails(names: readonly string[]): string[] {
 export interface NameEvidence {
   /** Names as written (with word boundaries), for their distinctive words. */
   names: readonly string[];
-  /** Address and state: where the place is. */
-  places: readonly (string | null)[];
+  address: string | null;
+  state: string | null;
   /** Other texts that name it (name keys, source texts), searched like names. */
   texts: readonly (string | null)[];
 }
+
+/**
+ * Distinctive words that say what care a place gives or whom it serves, not which place it is:
+ * `District Women Hospital` names one kind of hospital of every district, so it keeps no word
+ * that could stand for a town it leaves out (docs/decisions/0050-a-place-the-other-name-leaves-out.md).
+ */
+const KIND_OF_CARE_WORDS = new Set([
+  'cancer',
+  'child',
+  'children',
+  'eye',
+  'health',
+  'heart',
+  'maternity',
+  'mental',
+  'mother',
+  'ortho',
+  'trauma',
+  'women',
+]);
+
+/** A dental college (its names say `dental`), a medical one (`medical`, never `dental`), or unknown. */
+function disciplineOf(side: NameEvidence): 'dental' | 'medical' | null {
+  if (side.names.some((name) => /\bdental\b/i.test(name))) return 'dental';
+  return side.names.some((name) => /\bmedical\b/i.test(name)) ? 'medical' : null;
+}
+
+/** A side that says nothing of where it is beyond its state: no address, no place after a comma. */
+const saysNoPlace = (side: NameEvidence) =>
+  side.address === null && side.names.every((name) => !name.includes(','));
 
 /** Texts as one string of their words' letters, towns under one name (`Mysore` -> `mysuru`). */
 const lettersOf = (texts: readonly (string | null)[]) =>
@@ -133,24 +163,39 @@ const lettersOf = (texts: readonly (string | null)[]) =>
     .map((text) => nameKey(text))
     .join(' ');
 
+/** How far two names agree: 0 not at all, up to 3 word for word (see `nameAgreement`). */
+export type NameAgreement = 0 | 1 | 2 | 3;
+
 /**
- * Whether two descriptions may name one institute: each side has a name whose every distinctive
- * word occurs somewhere in the other side's names, texts, address or state, or begins with the
- * word a name of the other side ends on (a text cut short: `KVGMC, Dakshina Kannad`) (2: word for word), or
- * is a place the name adds after a comma that its own address or state names (1: `..., Jabalpur`
- * with an address in Jabalpur may meet a name that leaves the town out). A word the other side
+ * Whether two descriptions may name one institute, and how closely: each side has a name whose
+ * every distinctive word occurs somewhere in the other side's names, texts, address or state, or
+ * begins with the word a name of the other side ends on (a text cut short: `KVGMC, Dakshina
+ * Kannad`) (3: word for word); or whose missing words are a place the name adds after a comma
+ * that its own address or state names (2: `..., Jabalpur` with an address in Jabalpur may meet a
+ * name that leaves the town out); or a place after a comma that the other side, saying nothing
+ * of where it is, cannot contradict, as long as the name keeps a word before the comma that
+ * says which place it is (1: `A J Institute of Dental Sciences, Mangalore` may meet `A J
+ * Institute of Dental Sciences`; `Government Dental College, Bangalore` may not meet
+ * `Government Dental College`, nor `District Women Hospital, Azamgarh` `District women
+ * hospital`) (docs/decisions/0050-a-place-the-other-name-leaves-out.md). A word the other side
  * never mentions (`Shadan` against `Nizam`, `Suryapet` against a college in Nizamabad, `Women`)
- * stops the match (0), however alike the rest of the names are.
+ * stops the match (0), however alike the rest of the names are, and so does a dental college
+ * against a medical one.
  */
-export function nameAgreement(left: NameEvidence, right: NameEvidence): 0 | 1 | 2 {
-  const coverage = (side: NameEvidence, other: NameEvidence): 0 | 1 | 2 => {
-    const otherLetters = lettersOf([...other.names, ...other.places, ...other.texts]);
+export function nameAgreement(left: NameEvidence, right: NameEvidence): NameAgreement {
+  const coverage = (side: NameEvidence, other: NameEvidence): NameAgreement => {
+    const otherLetters = lettersOf([...other.names, other.address, other.state, ...other.texts]);
     const tails = cutShortTails(other.names);
-    const ownPlaces = lettersOf(side.places);
-    let best: 0 | 1 | 2 = 0;
+    const ownPlaces = lettersOf([side.address, side.state]);
+    const otherSaysNoPlace = saysNoPlace(other);
+    let best: NameAgreement = 0;
     for (const name of side.names) {
       const comma = name.indexOf(',');
       const qualifiers = comma < 0 ? [] : distinctiveWords(name.slice(comma + 1));
+      const placeUncontradicted =
+        comma >= 0 &&
+        otherSaysNoPlace &&
+        distinctiveWords(name.slice(0, comma)).some((word) => !KIND_OF_CARE_WORDS.has(word));
       const missing = distinctiveForms(name)
         .filter(
           ({ word, written }) =>
@@ -158,11 +203,17 @@ export function nameAgreement(left: NameEvidence, right: NameEvidence): 0 | 1 | 
             !tails.some((tail) => word.startsWith(tail) || written.startsWith(tail)),
         )
         .map(({ word }) => word);
-      if (missing.length === 0) return 2;
-      if (missing.every((word) => qualifiers.includes(word) && ownPlaces.includes(word))) best = 1;
+      if (missing.length === 0) return 3;
+      const places = missing.every((word) => qualifiers.includes(word));
+      if (places && missing.every((word) => ownPlaces.includes(word))) best = 2;
+      else if (places && placeUncontradicted && best < 1) best = 1;
     }
     return best;
   };
+  // `Dental` and `medical` are generic words, yet a dental college is never the medical college
+  // of the same founder (`Vydehi Institute of Dental Sciences` and `... of Medical Sciences`).
+  const [leftDiscipline, rightDiscipline] = [disciplineOf(left), disciplineOf(right)];
+  if (leftDiscipline && rightDiscipline && leftDiscipline !== rightDiscipline) return 0;
   const leftCovered = coverage(left, right);
   const rightCovered = coverage(right, left);
   return leftCovered < rightCovered ? leftCovered : rightCovered;
