@@ -1,4 +1,4 @@
-import { mean, quantileSorted } from 'simple-statistics';
+import { interquartileRange, mean, median, quantileSorted } from 'simple-statistics';
 import {
   cumulative,
   empiricalDistribution,
@@ -355,7 +355,9 @@ function fitCentre(
 ): CentreModel {
   const years = basedOn(options, targetYear);
   const pairs = yearPairs(options, targetYear, series);
-  if (pairs.length >= MIN_YEAR_PAIRS) return fitYearOverYear(pairs, targetYear, years, series);
+  if (pairs.length >= MIN_YEAR_PAIRS) {
+    return fitYearOverYear(movements(pairs), targetYear, years, series);
+  }
   const rounds = roundPairs(options, targetYear);
   if (rounds.length >= MIN_ROUND_PAIRS) {
     return fitSpreadOnly(rounds, targetYear, years, series, 'within-year rounds');
@@ -367,6 +369,37 @@ function fitCentre(
     series,
     'within-round spread',
   );
+}
+
+/** The interquartile range of a standard normal. */
+const NORMAL_IQR = 1.349;
+
+/**
+ * A normal's variance from quartiles: how far the core of the values spreads, not their tails;
+ * the mean square where the quartiles coincide (most values equal).
+ */
+const quartileVariance = (values: readonly number[]) =>
+  (interquartileRange([...values]) / NORMAL_IQR) ** 2 || variance(values, 0);
+
+/**
+ * How far from its year's median a change may lie, in that year's robust standard deviations
+ * (quartiles), and still be a movement of the closing rank rather than a list that gave another
+ * kind of rank (docs/decisions/0051-robust-shock-and-scale.md).
+ */
+const MOVEMENT_LIMIT = 5;
+
+/** The year pairs the centre is fitted on: each year's changes within MOVEMENT_LIMIT. */
+function movements(pairs: YearPair[]): YearPair[] {
+  const limits = new Map(
+    [...groupValues(pairs.map((pair) => [pair.year, pair.logChange]))].map(([year, changes]) => [
+      year,
+      { centre: median(changes), reach: MOVEMENT_LIMIT * Math.sqrt(quartileVariance(changes)) },
+    ]),
+  );
+  return pairs.filter((pair) => {
+    const limit = limits.get(pair.year);
+    return !limit || Math.abs(pair.logChange - limit.centre) <= limit.reach;
+  });
 }
 
 function fitYearOverYear(
@@ -611,28 +644,37 @@ function rollingOriginErrors(
 
 const OVERALL = '\u0000overall';
 
+/** The fewest errors of a quota whose own quartiles give it a scale (else the overall scale). */
+const MIN_QUARTILE_ERRORS = 4;
+
 /**
- * The error distribution from out-of-sample errors. Each year's mean error is that year's
+ * The error distribution from out-of-sample errors. Each year's median error is that year's
  * common shock (all options erred together); what is left is an option's own error. Own
- * errors: per quota a scale (pooled toward the overall one), then the smoothed empirical
- * distribution of the standardised errors, each year weighing the same. Shocks: a normal with
- * their mean square as variance, added to every option's error.
+ * errors: per quota a scale from their quartiles (pooled toward the overall one), then the
+ * smoothed empirical distribution of the standardised errors, each year weighing the same.
+ * Shocks: a normal with their mean square as variance, added to every option's error. Location
+ * and scale come from medians and quartiles because the errors have tails of a different kind
+ * (a list that changes which rank it gives moves an option by a factor of thousands): a mean or
+ * a root mean square would let a few such options shift or widen every forecast, while the
+ * tails stay in the empirical shape (docs/decisions/0051-robust-shock-and-scale.md).
  */
 function errorsFromOrigins(errors: OriginError[]) {
   const byYear = groupValues(errors.map((error) => [error.year, error.value]));
-  const shocks = new Map([...byYear].map(([year, values]) => [year, mean(values)]));
+  const shocks = new Map([...byYear].map(([year, values]) => [year, median(values)]));
   const shockVariance = mean([...shocks.values()].map((shock) => shock * shock));
   const own = errors.map((error) => ({
     group: error.quota,
     value: error.value - (shocks.get(error.year) ?? 0),
   }));
-  const overall = variance(
-    own.map((o) => o.value),
-    0,
-  );
-  const scales = new Map(
-    [...pooledVariances(own, overall)].map(([quota, v]) => [quota, Math.sqrt(v)]),
-  );
+  const overall = quartileVariance(own.map((o) => o.value));
+  const scales = new Map<string, number>();
+  for (const [quota, values] of groupValues(own.map((o) => [o.group, o.value]))) {
+    const quotaVariance = values.length >= MIN_QUARTILE_ERRORS ? quartileVariance(values) : overall;
+    const pooled =
+      (values.length * quotaVariance + VARIANCE_PRIOR_PAIRS * overall) /
+      (values.length + VARIANCE_PRIOR_PAIRS);
+    scales.set(quota, Math.sqrt(pooled));
+  }
   const standardised: WeightedValue[] = own.map((o, i) => ({
     value: o.value / (scales.get(o.group) ?? Math.sqrt(overall)),
     weight: 1 / (byYear.get(errors[i]?.year ?? 0)?.length ?? 1),
