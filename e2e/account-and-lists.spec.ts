@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { givePackage } from './support/data-screens';
 import { createSignedInUser } from './support/users';
+import { expectWithinViewport } from './support/layout';
 
 // Issue 16, points 8 and 9 at a laptop and a phone size: titles per route, the viewer's package,
 // "Around my rank", the sort in the table header, a page beyond the last, and the Knowledge Hub
@@ -12,17 +13,6 @@ const sizes = [
   { name: 'laptop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** A box lies inside the viewport (1 px of rounding allowed). */
-async function expectWithinViewport(page: Page, locator: ReturnType<Page['locator']>) {
-  const box = await locator.boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error('no box or viewport');
-  expect(box.x).toBeGreaterThanOrEqual(-1);
-  expect(box.y).toBeGreaterThanOrEqual(-1);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1);
-}
 
 async function mccPgId(page: Page): Promise<string> {
   const answer = (await (await page.request.get('/api/counsellings?screen=allotments')).json()) as {

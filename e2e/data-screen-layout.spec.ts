@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { buyerAtSize, selectCounselling } from './support/data-screens';
+import { expectWithinViewport } from './support/layout';
 
 // Layout of the data screens at a laptop and a phone size. The assertions hold on the generated
 // demo data set and on the real MCC data alike: they look at layout and order, not at names.
@@ -23,19 +24,6 @@ async function expectNoPageOverflow(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'page-wide horizontal overflow in px').toBeLessThanOrEqual(0);
-}
-
-/** A box lies inside the viewport (1 px of rounding allowed). */
-async function expectWithinViewport(page: Page, selector: ReturnType<Page['locator']>) {
-  const box = await selector.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box).not.toBeNull();
-  expect(viewport).not.toBeNull();
-  if (!box || !viewport) return;
-  expect(box.x).toBeGreaterThanOrEqual(-1);
-  expect(box.y).toBeGreaterThanOrEqual(-1);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1);
 }
 
 for (const size of sizes) {
