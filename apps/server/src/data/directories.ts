@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { course, institute, instituteAlias, university } from '../db/schema';
 import type { NormalisedCourse } from './cleaning/courses';
-import { distinctiveWords, nameAgreement } from './cleaning/institute-names';
+import { disciplineOf, distinctiveWords, nameAgreement } from './cleaning/institute-names';
 import { universityOf } from './cleaning/universities';
 import { diceSimilarity } from './cleaning/similarity';
 import {
@@ -90,12 +90,8 @@ function codedAlike(entry: InstituteEntry, mention: InstituteMention): boolean {
  */
 function disciplinesDiffer(entry: InstituteEntry, mention: InstituteMention): boolean {
   if (mention.dental === undefined) return false;
-  const dental = /dental/i.test(entry.name)
-    ? true
-    : /medical/i.test(entry.name)
-      ? false
-      : undefined;
-  return dental !== undefined && dental !== mention.dental;
+  const discipline = disciplineOf([entry.name]);
+  return discipline !== null && (discipline === 'dental') !== mention.dental;
 }
 
 /** Whether an entry carries another code of the scheme of one of the mention's codes. */

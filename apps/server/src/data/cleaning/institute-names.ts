@@ -146,11 +146,18 @@ const KIND_OF_CARE_WORDS = new Set([
   'women',
 ]);
 
-/** A dental college (its names say `dental`), a medical one (`medical`, never `dental`), or unknown. */
-function disciplineOf(side: NameEvidence): 'dental' | 'medical' | null {
-  if (side.names.some((name) => /\bdental\b/i.test(name))) return 'dental';
-  return side.names.some((name) => /\bmedical\b/i.test(name)) ? 'medical' : null;
+/**
+ * A dental college (its names say `dental`), a medical one (`medical`, never `dental`), or
+ * unknown: a name match never crosses from one to the other.
+ */
+export function disciplineOf(names: readonly string[]): 'dental' | 'medical' | null {
+  if (names.some((name) => /\bdental\b/i.test(name))) return 'dental';
+  return names.some((name) => /\bmedical\b/i.test(name)) ? 'medical' : null;
 }
+
+/** Whether a name keeps a distinctive word that says which place it is, not what care it gives. */
+const namesWhichPlace = (name: string) =>
+  distinctiveWords(name).some((word) => !KIND_OF_CARE_WORDS.has(word));
 
 /** A side that says nothing of where it is beyond its state: no address, no place after a comma. */
 const saysNoPlace = (side: NameEvidence) =>
@@ -192,10 +199,6 @@ export function nameAgreement(left: NameEvidence, right: NameEvidence): NameAgre
     for (const name of side.names) {
       const comma = name.indexOf(',');
       const qualifiers = comma < 0 ? [] : distinctiveWords(name.slice(comma + 1));
-      const placeUncontradicted =
-        comma >= 0 &&
-        otherSaysNoPlace &&
-        distinctiveWords(name.slice(0, comma)).some((word) => !KIND_OF_CARE_WORDS.has(word));
       const missing = distinctiveForms(name)
         .filter(
           ({ word, written }) =>
@@ -204,15 +207,15 @@ export function nameAgreement(left: NameEvidence, right: NameEvidence): NameAgre
         )
         .map(({ word }) => word);
       if (missing.length === 0) return 3;
-      const places = missing.every((word) => qualifiers.includes(word));
-      if (places && missing.every((word) => ownPlaces.includes(word))) best = 2;
-      else if (places && placeUncontradicted && best < 1) best = 1;
+      if (!missing.every((word) => qualifiers.includes(word))) continue;
+      if (missing.every((word) => ownPlaces.includes(word))) best = 2;
+      else if (best < 1 && otherSaysNoPlace && namesWhichPlace(name.slice(0, comma))) best = 1;
     }
     return best;
   };
   // `Dental` and `medical` are generic words, yet a dental college is never the medical college
   // of the same founder (`Vydehi Institute of Dental Sciences` and `... of Medical Sciences`).
-  const [leftDiscipline, rightDiscipline] = [disciplineOf(left), disciplineOf(right)];
+  const [leftDiscipline, rightDiscipline] = [disciplineOf(left.names), disciplineOf(right.names)];
   if (leftDiscipline && rightDiscipline && leftDiscipline !== rightDiscipline) return 0;
   const leftCovered = coverage(left, right);
   const rightCovered = coverage(right, left);

@@ -13,6 +13,7 @@ import {
   predictRounds,
   roundChances,
   shrunkGroupEffects,
+  type FittedModel,
   type OptionHistory,
 } from './model';
 
@@ -42,7 +43,7 @@ function intervalCoverage(nominal: number[]) {
   const inside = nominal.map(() => 0);
   let outcomes = 0;
   return {
-    count(model: ReturnType<typeof fitModel>, options: OptionHistory[], targetYear: number) {
+    count(model: FittedModel, options: OptionHistory[], targetYear: number) {
       for (const option of options) {
         const prediction = predictOption(model, option);
         const outcome = lastRegularCell(option, targetYear);

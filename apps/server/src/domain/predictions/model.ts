@@ -316,6 +316,13 @@ export function shrunkGroupEffects(
   return effects;
 }
 
+/**
+ * A group's variance from `count` values whose squared deviations sum to `sumOfSquares`, pulled
+ * toward the overall variance with the weight of VARIANCE_PRIOR_PAIRS values.
+ */
+const pooledVariance = (sumOfSquares: number, count: number, overall: number) =>
+  (sumOfSquares + VARIANCE_PRIOR_PAIRS * overall) / (count + VARIANCE_PRIOR_PAIRS);
+
 /** Per-quota residual variance pulled toward the overall variance by VARIANCE_PRIOR_PAIRS. */
 function pooledVariances(
   residuals: readonly { group: string; value: number }[],
@@ -324,7 +331,7 @@ function pooledVariances(
   const squares = groupSums(residuals, (value) => value * value);
   const result = new Map<string, number>();
   for (const [group, { sum, count }] of squares) {
-    result.set(group, (sum + VARIANCE_PRIOR_PAIRS * overall) / (count + VARIANCE_PRIOR_PAIRS));
+    result.set(group, pooledVariance(sum, count, overall));
   }
   return result;
 }
@@ -670,10 +677,10 @@ function errorsFromOrigins(errors: OriginError[]) {
   const scales = new Map<string, number>();
   for (const [quota, values] of groupValues(own.map((o) => [o.group, o.value]))) {
     const quotaVariance = values.length >= MIN_QUARTILE_ERRORS ? quartileVariance(values) : overall;
-    const pooled =
-      (values.length * quotaVariance + VARIANCE_PRIOR_PAIRS * overall) /
-      (values.length + VARIANCE_PRIOR_PAIRS);
-    scales.set(quota, Math.sqrt(pooled));
+    scales.set(
+      quota,
+      Math.sqrt(pooledVariance(values.length * quotaVariance, values.length, overall)),
+    );
   }
   const standardised: WeightedValue[] = own.map((o, i) => ({
     value: o.value / (scales.get(o.group) ?? Math.sqrt(overall)),
