@@ -1,13 +1,24 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * A box lies inside the viewport (1 px of rounding allowed) once it has come to rest: a dialog
- * slides and zooms in, and is measured where the user sees it stay, not on its way.
+ * Waits until what moves inside `scope` has come to rest: the animations and transitions that
+ * end (a dialog sliding in, a toast fading in), not those that run forever (a spinner). What a
+ * user reads, and what a check measures, is the page at rest.
  */
-export async function expectWithinViewport(page: Page, locator: Locator) {
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+export async function untilAnimationsSettle(scope: Locator) {
+  await scope.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
+}
+
+/** A box lies inside the viewport (1 px of rounding allowed) once it has come to rest. */
+export async function expectWithinViewport(page: Page, locator: Locator) {
+  await untilAnimationsSettle(locator);
   const box = await locator.boundingBox();
   const viewport = page.viewportSize();
   if (!box || !viewport) throw new Error('no box or viewport');
