@@ -1,8 +1,11 @@
 import pino from 'pino';
 
-/** Structured logs. Fields that could carry secrets are redacted wherever they appear. */
-export function createLogger(level: string) {
-  return pino({
+/**
+ * Structured logs. Fields that could carry secrets are redacted wherever they appear. Written to
+ * standard output unless a destination is given (a test reading what was logged).
+ */
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  const options: pino.LoggerOptions<never> = {
     level,
     redact: {
       paths: [
@@ -21,7 +24,8 @@ export function createLogger(level: string) {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type Logger = ReturnType<typeof createLogger>;

@@ -1,8 +1,9 @@
 import { buildConfig, parseEnv, type AppConfig } from '../../src/config/env';
-import { createLogger } from '../../src/common/logger';
+import { createLogger, type Logger } from '../../src/common/logger';
 import { eq } from 'drizzle-orm';
 import { user as userTable } from '../../src/db/schema';
 import type { App } from '../../src/http/app';
+import type { DataWarmer } from '../../src/domain/data-warmer';
 import { composeApp } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -10,6 +11,8 @@ export interface TestApp {
   app: App;
   config: AppConfig;
   database: TestDatabase;
+  /** The read-cache warmer, when the app was made with one (`warmCaches`). */
+  dataWarmer: DataWarmer | null;
   /** Sends a request to the app in process, as a browser at baseUrl would. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /**
@@ -26,6 +29,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   databaseOptions: Parameters<typeof createTestDatabase>[0] = {},
+  appOptions: { warmCaches?: boolean; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(databaseOptions);
   const config = buildConfig(
@@ -40,13 +44,19 @@ export async function createTestApp(
       ...env,
     }),
   );
-  const logger = createLogger('silent');
+  const logger = appOptions.logger ?? createLogger('silent');
   const db = database.handle.db;
-  const { app, auth, sessionEvents } = await composeApp(config, database.handle, logger);
+  const { app, auth, sessionEvents, dataWarmer } = await composeApp(
+    config,
+    database.handle,
+    logger,
+    { warmCaches: appOptions.warmCaches ?? false },
+  );
   return {
     app,
     config,
     database,
+    dataWarmer,
     request: (path, init) => Promise.resolve(app.request(new URL(path, config.baseUrl), init)),
     signUp: async (input = {}) => {
       const email = input.email ?? `user-${crypto.randomUUID()}@example.com`;
@@ -70,6 +80,7 @@ export async function createTestApp(
       return { ...known, cookie: sessionCookie(response) };
     },
     dispose: async () => {
+      await dataWarmer?.close();
       await sessionEvents.close();
       await database.dispose();
     },
