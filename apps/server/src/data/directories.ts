@@ -14,6 +14,7 @@ import {
   WordVocabulary,
 } from './cleaning/text';
 import { sourceCodeScheme, type InstituteMention } from './records';
+import { inBatches, ROWS_PER_INSERT } from './sql-batch';
 
 /** Alias key of a source text: letters and digits only, so spacing and punctuation do not matter. */
 function aliasKeyOf(sourceText: string): string {
@@ -432,8 +433,7 @@ export class InstituteDirectory {
   /** Inserts new institutes, updates changed ones and records new spellings. */
   async flush(db: Database): Promise<void> {
     const created = this.entries.filter((entry) => entry.id === null);
-    for (let start = 0; start < created.length; start += 1000) {
-      const batch = created.slice(start, start + 1000);
+    await inBatches(created, ROWS_PER_INSERT, async (batch) => {
       const ids = await db
         .insert(institute)
         .values(batch.map((entry) => instituteValues(entry)))
@@ -442,7 +442,7 @@ export class InstituteDirectory {
         entry.id = ids[index]?.id ?? null;
         entry.changed = false;
       });
-    }
+    });
     for (const entry of this.entries) {
       if (!entry.changed || entry.id === null) continue;
       await db.update(institute).set(instituteValues(entry)).where(eq(institute.id, entry.id));
@@ -452,29 +452,27 @@ export class InstituteDirectory {
     const aliases = [
       ...new Map(this.pendingAliases.splice(0).map((alias) => [alias.aliasKey, alias])).values(),
     ];
-    for (let start = 0; start < aliases.length; start += 2000) {
-      const batch = aliases.slice(start, start + 2000).flatMap((alias) =>
-        alias.entry.id === null
-          ? []
-          : [
-              {
-                aliasKey: alias.aliasKey,
-                instituteId: alias.entry.id,
-                sourceText: alias.sourceText,
-                nameKey: alias.nameKey,
-              },
-            ],
-      );
-      if (batch.length > 0) {
-        await db
-          .insert(instituteAlias)
-          .values(batch)
-          .onConflictDoUpdate({
-            target: instituteAlias.aliasKey,
-            set: { instituteId: sql`excluded.institute_id` },
-          });
-      }
-    }
+    const rows = aliases.flatMap((alias) =>
+      alias.entry.id === null
+        ? []
+        : [
+            {
+              aliasKey: alias.aliasKey,
+              instituteId: alias.entry.id,
+              sourceText: alias.sourceText,
+              nameKey: alias.nameKey,
+            },
+          ],
+    );
+    await inBatches(rows, ROWS_PER_INSERT, async (batch) => {
+      await db
+        .insert(instituteAlias)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: instituteAlias.aliasKey,
+          set: { instituteId: sql`excluded.institute_id` },
+        });
+    });
   }
 }
 
@@ -563,15 +561,15 @@ export class CourseDirectory {
 
   async flush(db: Database): Promise<void> {
     const created = [...this.byKey.values()].filter((entry) => entry.id === null);
-    if (created.length > 0) {
+    await inBatches(created, ROWS_PER_INSERT, async (batch) => {
       const ids = await db
         .insert(course)
-        .values(created.map((entry) => courseValues(entry.course)))
+        .values(batch.map((entry) => courseValues(entry.course)))
         .returning({ id: course.id });
-      created.forEach((entry, index) => {
+      batch.forEach((entry, index) => {
         entry.id = ids[index]?.id ?? null;
       });
-    }
+    });
     for (const entry of this.byKey.values()) {
       if (!entry.changed || entry.id === null) continue;
       await db.update(course).set(courseValues(entry.course)).where(eq(course.id, entry.id));

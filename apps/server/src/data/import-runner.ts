@@ -29,7 +29,9 @@ import {
   ALLOTMENT_COLUMNS,
   analyseDataTables,
   bulkTransaction,
+  inBatches,
   rowsOf,
+  ROWS_PER_INSERT,
   vacuumDataTables,
   type BulkWriter,
 } from './sql-batch';
@@ -504,8 +506,8 @@ async function writeParsedFile(
       }),
     );
   }
-  for (let start = 0; start < parsed.fees.length; start += 2000) {
-    const batch = parsed.fees.slice(start, start + 2000).map((record, offset) => {
+  await inBatches(parsed.fees, ROWS_PER_INSERT, async (records, start) => {
+    const batch = records.map((record, offset) => {
       const entry = feeEntries[start + offset];
       if (!entry) throw new Error('fee without institute');
       return {
@@ -537,7 +539,7 @@ async function writeParsedFile(
       };
     });
     await db.insert(fee).values(batch);
-  }
+  });
   /** The round and seat of a seat-matrix or closing-rank row, with their ids. */
   const seatOf = (
     record: { year: number; round: number; course: NormalisedCourse; quota: string },
@@ -549,27 +551,26 @@ async function writeParsedFile(
     courseId: courses.idOf(record.course),
     quota: record.quota,
   });
-  if (parsed.seatMatrix.length > 0 && parsed.counselling) {
-    const counsellingId = parsed.counselling.id;
-    await db.insert(seatMatrix).values(
-      parsed.seatMatrix.map((record, index) => {
-        const entry = seatEntries[index];
-        if (!entry) throw new Error('seat without institute');
-        return {
-          counsellingId,
-          ...seatOf(record, entry),
-          category: record.category,
-          seats: record.seats,
-          derived: false,
-          importRunId: run.id,
-        };
-      }),
-    );
-  }
-  for (let start = 0; start < parsed.closingRanks.length; start += 2000) {
-    if (!parsed.counselling) break;
-    const counsellingId = parsed.counselling.id;
-    const batch = parsed.closingRanks.slice(start, start + 2000).map((record, offset) => {
+  // Seats and listed closing ranks are a counselling's; a file naming none parsed none.
+  const counsellingId = parsed.counselling?.id;
+  if (!counsellingId) return;
+  await inBatches(parsed.seatMatrix, ROWS_PER_INSERT, async (records, start) => {
+    const batch = records.map((record, offset) => {
+      const entry = seatEntries[start + offset];
+      if (!entry) throw new Error('seat without institute');
+      return {
+        counsellingId,
+        ...seatOf(record, entry),
+        category: record.category,
+        seats: record.seats,
+        derived: false,
+        importRunId: run.id,
+      };
+    });
+    await db.insert(seatMatrix).values(batch);
+  });
+  await inBatches(parsed.closingRanks, ROWS_PER_INSERT, async (records, start) => {
+    const batch = records.map((record, offset) => {
       const entry = listedEntries[start + offset];
       if (!entry) throw new Error('closing rank without institute');
       return {
@@ -584,5 +585,5 @@ async function writeParsedFile(
       };
     });
     await db.insert(listedClosingRank).values(batch);
-  }
+  });
 }

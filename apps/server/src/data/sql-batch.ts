@@ -27,6 +27,23 @@ export interface ColumnSpec {
   type: 'int' | 'bigint' | 'smallint' | 'text' | 'boolean' | 'numeric';
 }
 
+/**
+ * Rows per multi-row INSERT built by the query builder: it binds every value as a parameter and a
+ * statement takes at most 65,535, so rows of up to 32 columns fit.
+ */
+export const ROWS_PER_INSERT = 2_000;
+
+/** Hands `write` consecutive slices of `items`, each at most `size` long, one after another. */
+export async function inBatches<T>(
+  items: readonly T[],
+  size: number,
+  write: (batch: T[], start: number) => Promise<void>,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += size) {
+    await write(items.slice(start, start + size), start);
+  }
+}
+
 /** Rows per statement: large enough to amortise round trips, small enough for PGlite's memory. */
 const BATCH_ROWS = 20_000;
 

@@ -403,6 +403,39 @@ describe('explicit seat matrix', () => {
       .where(eq(allotment.instituteId, rows[0]?.instituteId ?? -1));
     expect(match?.value).toBeGreaterThan(0);
   });
+
+  it('imports a national seat matrix whole, more rows than one statement can carry', async () => {
+    // A seat matrix by institute, course, quota and category runs to tens of thousands of rows;
+    // one insert binds ten values a row, and a statement takes at most 65,535.
+    const categories = ['Open', 'OBC', 'SC', 'ST', 'EWS', 'Open PwD', 'OBC PwD', 'SC PwD'];
+    const quotas = ['All India', 'Deemed', 'Open Seat'];
+    const courses = ['MD (General Medicine)', 'MS (General Surgery)', 'MD (Paediatrics)'];
+    const lines = ['institute,course,quota,category,seats'];
+    for (let college = 1; lines.length <= 8_000; college += 1) {
+      for (const course of courses) {
+        for (const quota of quotas) {
+          for (const category of categories) {
+            lines.push(
+              `"Government Medical College ${college}, Town ${college}",${course},${quota},${category},2`,
+            );
+          }
+        }
+      }
+    }
+    const seats = await writeFixture('seats-2024-round-1.csv', lines.join('\n'));
+    const summary = await runImport(database.handle.db, 'seat-matrix', [seats], {
+      counselling: 'mcc-neet-pg',
+      year: 2024,
+      round: 1,
+      force: true,
+    });
+    expect(summary.files[0]).toMatchObject({ rowsRead: lines.length - 1, rowsRejected: 0 });
+    const [stored] = await database.handle.db
+      .select({ rows: count(), seats: sql<number>`sum(${seatMatrix.seats})::int` })
+      .from(seatMatrix)
+      .where(and(eq(seatMatrix.year, 2024), eq(seatMatrix.derived, false)));
+    expect(stored).toEqual({ rows: lines.length - 1, seats: 2 * (lines.length - 1) });
+  });
 });
 
 describe('where a fee row stands in its file', () => {

@@ -6,7 +6,9 @@ import { deriveCounselling } from '../derive';
 import {
   ALLOTMENT_COLUMNS,
   bulkTransaction,
+  inBatches,
   rowsOf,
+  ROWS_PER_INSERT,
   vacuumDataTables,
   withIndexesDeferred,
   type BulkWriter,
@@ -166,9 +168,9 @@ export async function seedDemoData(
     const indexMs = performance.now() - inserting - insertMs;
     const deriving = performance.now();
     for (const plan of plans) {
-      for (let start = 0; start < plan.fees.length; start += 1000) {
-        await tx.insert(fee).values(plan.fees.slice(start, start + 1000));
-      }
+      await inBatches(plan.fees, ROWS_PER_INSERT, async (batch) => {
+        await tx.insert(fee).values(batch);
+      });
       await deriveCounselling(tx, plan.info.id, 'round');
     }
     const deriveMs = performance.now() - deriving;
