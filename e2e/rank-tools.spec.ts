@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { givePackage, selectCounselling } from './support/data-screens';
+import { expectInOneLine } from './support/layout';
 import { createSignedInUser } from './support/users';
 
 // Rank DeepScan and the Rank Mapping Tool over the data the server seeded (docs/product.md#rank-deepscan,
@@ -37,6 +38,14 @@ for (const viewport of [
       await page.goto('/app/rank-scan');
       await expect(page.getByRole('heading', { level: 1, name: 'Rank DeepScan' })).toBeVisible();
       await expect(page.getByLabel('Your rank')).toHaveValue(String(PROFILE_RANK));
+      if (viewport.width >= 1024) {
+        // Four fields a row on a laptop: their controls line up, the rank's hint below it.
+        await expectInOneLine([
+          page.getByLabel('Your rank'),
+          page.getByRole('combobox', { name: 'Category' }),
+          page.getByRole('button', { name: 'Quota' }),
+        ]);
+      }
       await selectCounselling(page);
       await page.getByRole('button', { name: 'Scan' }).click();
 
@@ -83,6 +92,13 @@ for (const viewport of [
       await selectCounselling(page);
       await page.getByLabel('Your rank').fill(String(PROFILE_RANK));
       await page.getByLabel('Window (ranks either side)').fill('500');
+      if (viewport.width >= 1024) {
+        await expectInOneLine([
+          page.getByLabel('Your rank'),
+          page.getByLabel('Window (ranks either side)'),
+          page.getByRole('button', { name: 'AI Rank' }),
+        ]);
+      }
       await page.getByRole('button', { name: 'Map my rank' }).click();
 
       await expect(page.getByText(/^Allotments from #19,500 to #20,500/)).toBeVisible();

@@ -27,3 +27,15 @@ export async function expectWithinViewport(page: Page, locator: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1);
 }
+
+/** The controls start at one height (1 px of rounding allowed): a form's row lines up. */
+export async function expectInOneLine(controls: readonly Locator[]) {
+  const tops = await Promise.all(
+    controls.map(async (control) => {
+      const box = await control.boundingBox();
+      if (!box) throw new Error('a control has no box');
+      return box.y;
+    }),
+  );
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+}

@@ -41,6 +41,13 @@ export function NumberField({
   );
 }
 
+/**
+ * A rank-tool form cell whose control has no label above it (a list filter names itself, as do
+ * buttons): on wide screens it starts a label's height and gap lower, so its control lines up
+ * with the inputs of the labelled fields in its row, whatever hint one of them has below.
+ */
+export const UNLABELLED_CELL = 'sm:pt-5';
+
 export type ListFilterKey = 'quota' | 'state' | 'course' | 'category';
 export type ListFilterValues = Record<ListFilterKey, string[]>;
 
@@ -64,11 +71,14 @@ export function ListFilterFields({
   facets,
   value,
   onChange,
+  cellClassName = 'flex flex-col justify-end',
 }: {
   lists: readonly ListFilterKey[];
   facets: Facets | undefined;
   value: ListFilterValues;
   onChange: (value: ListFilterValues) => void;
+  /** Each field's cell (the rank tools line it up with their labelled fields). */
+  cellClassName?: string;
 }) {
   return (
     <>
@@ -76,7 +86,7 @@ export function ListFilterFields({
         const { label, facet } = LIST_LABELS[key];
         const options = (facets?.[facet] ?? []) as string[];
         return (
-          <div key={key} className="flex flex-col justify-end">
+          <div key={key} className={cellClassName}>
             <MultiSelect
               label={label}
               options={options.map((option) => ({ value: option, label: option }))}
@@ -159,7 +169,7 @@ export function CounsellingField({
 }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-medium">Counselling</span>
+      <span className="text-sm leading-none font-medium">Counselling</span>
       <CounsellingSelect screen={screen} value={value} onChange={onChange} className="w-full" />
     </div>
   );

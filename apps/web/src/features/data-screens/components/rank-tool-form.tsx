@@ -5,6 +5,7 @@ import {
   CounsellingField,
   ListFilterFields,
   NumberField,
+  UNLABELLED_CELL,
   emptyListFilters,
   parseWholeNumber,
   useRankText,
@@ -124,6 +125,7 @@ export function RankToolFields({
       />
       {children}
       <ListFilterFields
+        cellClassName={UNLABELLED_CELL}
         lists={lists}
         facets={tool.facets.data}
         value={tool.lists}

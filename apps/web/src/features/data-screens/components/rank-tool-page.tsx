@@ -4,7 +4,7 @@ import { PageMain } from '@/components/layout/page-main';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DemoAlert, DemoOverlay } from './demo-notice';
-import { ResultsPager } from './rank-tool-fields';
+import { ResultsPager, UNLABELLED_CELL } from './rank-tool-fields';
 
 interface ResultPage {
   rows: readonly unknown[];
@@ -68,10 +68,10 @@ export function RankToolPage<Page extends ResultPage>({
       <form
         onSubmit={submit}
         aria-label={title}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
         {fields}
-        <div className="flex items-end">
+        <div className={UNLABELLED_CELL}>
           <Button type="submit" className="w-full" disabled={submitDisabled}>
             {submitIcon}
             {submitLabel}

@@ -14,7 +14,7 @@ import {
   useRankToolRequest,
   type RankToolActions,
 } from '../components/rank-tool-form';
-import { NumberField, parseWholeNumber } from '../components/rank-tool-fields';
+import { NumberField, UNLABELLED_CELL, parseWholeNumber } from '../components/rank-tool-fields';
 import { formatRank } from '../format';
 
 // The chart library loads with the first chart, not with the screen's form.
@@ -175,10 +175,11 @@ export function RankMappingScreen({ onPurchase, actions }: RankMappingScreenProp
             value={windowText}
             onChange={setWindowText}
           />
-          <div className="flex flex-col justify-end">
+          <div className={UNLABELLED_CELL}>
             <Button
               type="button"
               variant="outline"
+              className="w-full"
               onClick={() => setRankType(rankType === 'ai' ? 'counselling' : 'ai')}
             >
               {rankType === 'ai' ? 'AI Rank' : 'Counselling Rank'}
