@@ -18,7 +18,8 @@ const predictionsRoute = createRoute({
   description:
     '`probability` is the chance that the option closes at or beyond `rank` in the last regular ' +
     '(non-stray) round of `targetYear` (default: the latest year in the data plus one; a year in ' +
-    'the data is a backtest that uses only the years before it). `rounds` gives, per regular ' +
+    'the data after its first is a backtest that uses only the years before it; any other year ' +
+    'answers 400). `rounds` gives, per regular ' +
     'round of the kind of round list the prediction is about (seats held after a round, or ' +
     'allotments made in it), the chance that the closing rank of that round of `targetYear` ' +
     'reaches `rank`, from the same model fitted on that round alone (null: no history of that ' +

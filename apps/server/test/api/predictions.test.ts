@@ -187,6 +187,26 @@ describe('GET /api/predictions', () => {
     );
   });
 
+  it('answers only the target years the data can: its years after the first, and the next', async () => {
+    // Each target year is a model of its own: a year the data cannot answer is refused, for a
+    // package holder and a demo viewer alike, before anything is fitted.
+    for (const user of [paidUser, demoUser]) {
+      for (const year of [2022, 2025, 2999, 1900]) {
+        const { status, body } = await predictions(
+          `rank=3000&category=Open&targetYear=${year}`,
+          user,
+        );
+        expect(status).toBe(400);
+        expect(errorBodySchema.parse(body).error.message).toBe(
+          'targetYear must be from 2023 to 2024 for this counselling: a year of its data after the first (tested on the years before it) or the year after its latest.',
+        );
+      }
+    }
+    for (const year of [2023, 2024]) {
+      expect((await predictions(`rank=3000&category=Open&targetYear=${year}`)).status).toBe(200);
+    }
+  });
+
   it('is in the published OpenAPI document', async () => {
     const { body } = await get<{ paths: Record<string, unknown> }>('/api/openapi.json', null);
     expect(body.paths['/api/predictions']).toBeDefined();

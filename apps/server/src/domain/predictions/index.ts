@@ -6,6 +6,7 @@ import type {
 } from '@seatscope/shared';
 import { DEMO_ROW_LIMIT, LIKELY_CHANCE } from '@seatscope/shared';
 import type { Database } from '../../db/client';
+import { DomainError } from '../../common/errors';
 import { ReadCache } from '../data-screens/read-cache';
 import {
   admissionProbability,
@@ -51,6 +52,26 @@ function counsellingOptions(db: Database, counsellingId: string) {
 function defaultTargetYear(options: CounsellingOptions): number | null {
   const latest = options.years[options.years.length - 1];
   return latest === undefined ? null : latest + 1;
+}
+
+/**
+ * A target year must be one the data can answer: a year of it after its first (a backtest from
+ * the years before) or the year after its latest (the forecast). Each target year is a fit of
+ * its own, seconds of work at a million allotments, so the years a request may ask for are as
+ * many as the data's, never a thousand.
+ */
+function requirePredictableYear(options: CounsellingOptions, targetYear: number | null) {
+  const first = options.years[0];
+  const next = defaultTargetYear(options);
+  if (targetYear === null || first === undefined || next === null) return;
+  if (targetYear <= first || targetYear > next) {
+    const range = first + 1 === next ? `${next}` : `from ${first + 1} to ${next}`;
+    throw new DomainError(
+      'invalid',
+      'target_year_out_of_range',
+      `targetYear must be ${range} for this counselling: a year of its data after the first (tested on the years before it) or the year after its latest.`,
+    );
+  }
 }
 
 async function predictionTable(
@@ -197,6 +218,7 @@ export async function getPredictionPage(
 ): Promise<Omit<PredictionPage, 'demo'> & { counsellingHasData: boolean }> {
   const options = await counsellingOptions(db, query.counselling);
   const targetYear = query.targetYear ?? defaultTargetYear(options);
+  requirePredictableYear(options, targetYear);
   const empty = {
     targetYear: targetYear ?? new Date().getUTCFullYear(),
     basedOnYears: [],
