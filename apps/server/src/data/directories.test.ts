@@ -132,7 +132,7 @@ describe('InstituteDirectory: one row per real institute', () => {
 
   it("joins a college a later year's list names without its town, unless two towns fit", () => {
     const directory = new InstituteDirectory();
-    const keaDental = (text: string) => mentionFromKeaText(text);
+    const keaDental = mentionFromKeaText;
     const mangalore = directory.resolve(keaDental('A J INSTITUTE OF DENTAL SCIENCES,MANGALORE'));
     const manipal = directory.resolve(keaDental('KASTURBA DENTAL COLLEGE,MANIPAL'));
     const kasturbaMangalore = directory.resolve(keaDental('KASTURBA DENTAL COLLEGE,MANGALORE'));

@@ -14,7 +14,7 @@ import {
   WordVocabulary,
 } from './cleaning/text';
 import { sourceCodeScheme, type InstituteMention } from './records';
-import { inBatches, ROWS_PER_INSERT } from './sql-batch';
+import { inBatches } from './sql-batch';
 
 /** Alias key of a source text: letters and digits only, so spacing and punctuation do not matter. */
 function aliasKeyOf(sourceText: string): string {
@@ -433,7 +433,7 @@ export class InstituteDirectory {
   /** Inserts new institutes, updates changed ones and records new spellings. */
   async flush(db: Database): Promise<void> {
     const created = this.entries.filter((entry) => entry.id === null);
-    await inBatches(created, ROWS_PER_INSERT, async (batch) => {
+    await inBatches(created, async (batch) => {
       const ids = await db
         .insert(institute)
         .values(batch.map((entry) => instituteValues(entry)))
@@ -464,7 +464,7 @@ export class InstituteDirectory {
             },
           ],
     );
-    await inBatches(rows, ROWS_PER_INSERT, async (batch) => {
+    await inBatches(rows, async (batch) => {
       await db
         .insert(instituteAlias)
         .values(batch)
@@ -561,7 +561,7 @@ export class CourseDirectory {
 
   async flush(db: Database): Promise<void> {
     const created = [...this.byKey.values()].filter((entry) => entry.id === null);
-    await inBatches(created, ROWS_PER_INSERT, async (batch) => {
+    await inBatches(created, async (batch) => {
       const ids = await db
         .insert(course)
         .values(batch.map((entry) => courseValues(entry.course)))

@@ -31,7 +31,6 @@ import {
   bulkTransaction,
   inBatches,
   rowsOf,
-  ROWS_PER_INSERT,
   vacuumDataTables,
   type BulkWriter,
 } from './sql-batch';
@@ -438,10 +437,13 @@ async function writeParsedFile(
     facts,
     entry: institutes.resolve(facts.institute, factRank),
   }));
-  const allotmentEntries = parsed.allotments.map((record) => institutes.resolve(record.institute));
-  const feeEntries = parsed.fees.map((record) => institutes.resolve(record.institute));
-  const seatEntries = parsed.seatMatrix.map((record) => institutes.resolve(record.institute));
-  const listedEntries = parsed.closingRanks.map((record) => institutes.resolve(record.institute));
+  // Each row with the directory entry of its institute, resolved in this order before the flush.
+  const withInstitute = <R extends { institute: InstituteMention }>(records: readonly R[]) =>
+    records.map((record) => ({ record, entry: institutes.resolve(record.institute) }));
+  const allotments = withInstitute(parsed.allotments);
+  const fees = withInstitute(parsed.fees);
+  const seats = withInstitute(parsed.seatMatrix);
+  const listed = withInstitute(parsed.closingRanks);
   for (const { facts, entry } of factEntries) {
     if (facts.universityName) {
       const key = facts.universityName.toLowerCase();
@@ -478,67 +480,59 @@ async function writeParsedFile(
     await bulk.insert(
       'allotment',
       ALLOTMENT_COLUMNS,
-      parsed.allotments.map((record, index) => {
-        const entry = allotmentEntries[index];
-        if (!entry) throw new Error('allotment without institute');
-        return {
-          counselling_id: counsellingId,
-          year: record.year,
-          round: record.round,
-          ai_rank: record.aiRank,
-          counselling_rank: record.counsellingRank,
-          quota: record.quota,
-          allotted_category: record.allottedCategory,
-          candidate_category: record.candidateCategory,
-          institute_id: idOf(entry),
-          course_id: courses.idOf(record.course),
-          course_text: record.courseText,
-          institute_text: record.institute.sourceText,
-          remarks: record.remarks,
-          institute_name: entry.name,
-          state: entry.state,
-          course_name: courses.nameOf(record.course),
-          // Set from the fee rows once the counselling is derived (refreshAllotmentFees).
-          fee_year_1: null,
-          import_run_id: run.id,
-          source_row: record.sourceRow,
-        };
-      }),
+      allotments.map(({ record, entry }) => ({
+        counselling_id: counsellingId,
+        year: record.year,
+        round: record.round,
+        ai_rank: record.aiRank,
+        counselling_rank: record.counsellingRank,
+        quota: record.quota,
+        allotted_category: record.allottedCategory,
+        candidate_category: record.candidateCategory,
+        institute_id: idOf(entry),
+        course_id: courses.idOf(record.course),
+        course_text: record.courseText,
+        institute_text: record.institute.sourceText,
+        remarks: record.remarks,
+        institute_name: entry.name,
+        state: entry.state,
+        course_name: courses.nameOf(record.course),
+        // Set from the fee rows once the counselling is derived (refreshAllotmentFees).
+        fee_year_1: null,
+        import_run_id: run.id,
+        source_row: record.sourceRow,
+      })),
     );
   }
-  await inBatches(parsed.fees, ROWS_PER_INSERT, async (records, start) => {
-    const batch = records.map((record, offset) => {
-      const entry = feeEntries[start + offset];
-      if (!entry) throw new Error('fee without institute');
-      return {
-        counsellingId: record.counsellingId,
-        instituteId: idOf(entry),
-        courseId: record.course ? courses.idOf(record.course) : null,
-        quota: record.quota,
-        category: record.category,
-        feeYear1: record.feeYears[0] ?? null,
-        feeYear2: record.feeYears[1] ?? null,
-        feeYear3: record.feeYears[2] ?? null,
-        feeYear4: record.feeYears[3] ?? null,
-        feeYear5: record.feeYears[4] ?? null,
-        feeText: record.feeText,
-        stipendYear1: record.stipendYears[0] ?? null,
-        stipendYear2: record.stipendYears[1] ?? null,
-        stipendYear3: record.stipendYears[2] ?? null,
-        bondYears: record.bondYears,
-        bondPenalty: record.bondPenalty,
-        beds: record.beds,
-        hostelFee: record.hostelFee,
-        amountDeducted: record.amountDeducted,
-        amountRefunded: record.amountRefunded,
-        amountForfeited: record.amountForfeited,
-        importRunId: run.id,
-        sourceRow: record.sourceRow,
-        sourcePage: record.sourcePage,
-        feeYear1Page: record.feeYear1Page,
-      };
-    });
-    await db.insert(fee).values(batch);
+  await inBatches(fees, async (batch) => {
+    const rows = batch.map(({ record, entry }) => ({
+      counsellingId: record.counsellingId,
+      instituteId: idOf(entry),
+      courseId: record.course ? courses.idOf(record.course) : null,
+      quota: record.quota,
+      category: record.category,
+      feeYear1: record.feeYears[0] ?? null,
+      feeYear2: record.feeYears[1] ?? null,
+      feeYear3: record.feeYears[2] ?? null,
+      feeYear4: record.feeYears[3] ?? null,
+      feeYear5: record.feeYears[4] ?? null,
+      feeText: record.feeText,
+      stipendYear1: record.stipendYears[0] ?? null,
+      stipendYear2: record.stipendYears[1] ?? null,
+      stipendYear3: record.stipendYears[2] ?? null,
+      bondYears: record.bondYears,
+      bondPenalty: record.bondPenalty,
+      beds: record.beds,
+      hostelFee: record.hostelFee,
+      amountDeducted: record.amountDeducted,
+      amountRefunded: record.amountRefunded,
+      amountForfeited: record.amountForfeited,
+      importRunId: run.id,
+      sourceRow: record.sourceRow,
+      sourcePage: record.sourcePage,
+      feeYear1Page: record.feeYear1Page,
+    }));
+    await db.insert(fee).values(rows);
   });
   /** The round and seat of a seat-matrix or closing-rank row, with their ids. */
   const seatOf = (
@@ -554,36 +548,28 @@ async function writeParsedFile(
   // Seats and listed closing ranks are a counselling's; a file naming none parsed none.
   const counsellingId = parsed.counselling?.id;
   if (!counsellingId) return;
-  await inBatches(parsed.seatMatrix, ROWS_PER_INSERT, async (records, start) => {
-    const batch = records.map((record, offset) => {
-      const entry = seatEntries[start + offset];
-      if (!entry) throw new Error('seat without institute');
-      return {
-        counsellingId,
-        ...seatOf(record, entry),
-        category: record.category,
-        seats: record.seats,
-        derived: false,
-        importRunId: run.id,
-      };
-    });
-    await db.insert(seatMatrix).values(batch);
+  await inBatches(seats, async (batch) => {
+    const rows = batch.map(({ record, entry }) => ({
+      counsellingId,
+      ...seatOf(record, entry),
+      category: record.category,
+      seats: record.seats,
+      derived: false,
+      importRunId: run.id,
+    }));
+    await db.insert(seatMatrix).values(rows);
   });
-  await inBatches(parsed.closingRanks, ROWS_PER_INSERT, async (records, start) => {
-    const batch = records.map((record, offset) => {
-      const entry = listedEntries[start + offset];
-      if (!entry) throw new Error('closing rank without institute');
-      return {
-        counsellingId,
-        ...seatOf(record, entry),
-        allottedCategory: record.allottedCategory,
-        closingAiRank: record.closingAiRank,
-        list: record.list,
-        collegeCode: record.collegeCode,
-        importRunId: run.id,
-        sourceRow: record.sourceRow,
-      };
-    });
-    await db.insert(listedClosingRank).values(batch);
+  await inBatches(listed, async (batch) => {
+    const rows = batch.map(({ record, entry }) => ({
+      counsellingId,
+      ...seatOf(record, entry),
+      allottedCategory: record.allottedCategory,
+      closingAiRank: record.closingAiRank,
+      list: record.list,
+      collegeCode: record.collegeCode,
+      importRunId: run.id,
+      sourceRow: record.sourceRow,
+    }));
+    await db.insert(listedClosingRank).values(rows);
   });
 }

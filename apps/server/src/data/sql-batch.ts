@@ -31,16 +31,16 @@ export interface ColumnSpec {
  * Rows per multi-row INSERT built by the query builder: it binds every value as a parameter and a
  * statement takes at most 65,535, so rows of up to 32 columns fit.
  */
-export const ROWS_PER_INSERT = 2_000;
+const ROWS_PER_INSERT = 2_000;
 
 /** Hands `write` consecutive slices of `items`, each at most `size` long, one after another. */
 export async function inBatches<T>(
   items: readonly T[],
-  size: number,
-  write: (batch: T[], start: number) => Promise<void>,
+  write: (batch: T[]) => Promise<void>,
+  size = ROWS_PER_INSERT,
 ): Promise<void> {
   for (let start = 0; start < items.length; start += size) {
-    await write(items.slice(start, start + size), start);
+    await write(items.slice(start, start + size));
   }
 }
 
@@ -59,12 +59,15 @@ async function insertJsonRows(
 ): Promise<void> {
   const columnList = sql.raw(columns.map((column) => `"${column.name}"`).join(', '));
   const recordType = sql.raw(columns.map((column) => `"${column.name}" ${column.type}`).join(', '));
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    const batch = JSON.stringify(rows.slice(start, start + BATCH_ROWS));
-    const statement: SQL = sql`INSERT INTO ${sql.raw(`"${table}"`)} (${columnList})
-      SELECT ${columnList} FROM json_to_recordset(${batch}::json) AS r(${recordType})`;
-    await db.execute(statement);
-  }
+  await inBatches(
+    rows,
+    async (batch) => {
+      const statement: SQL = sql`INSERT INTO ${sql.raw(`"${table}"`)} (${columnList})
+        SELECT ${columnList} FROM json_to_recordset(${JSON.stringify(batch)}::json) AS r(${recordType})`;
+      await db.execute(statement);
+    },
+    BATCH_ROWS,
+  );
 }
 
 /** Writes many rows of one table inside the transaction it was handed with. */

@@ -8,7 +8,6 @@ import {
   bulkTransaction,
   inBatches,
   rowsOf,
-  ROWS_PER_INSERT,
   vacuumDataTables,
   withIndexesDeferred,
   type BulkWriter,
@@ -168,7 +167,7 @@ export async function seedDemoData(
     const indexMs = performance.now() - inserting - insertMs;
     const deriving = performance.now();
     for (const plan of plans) {
-      await inBatches(plan.fees, ROWS_PER_INSERT, async (batch) => {
+      await inBatches(plan.fees, async (batch) => {
         await tx.insert(fee).values(batch);
       });
       await deriveCounselling(tx, plan.info.id, 'round');

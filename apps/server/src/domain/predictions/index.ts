@@ -57,15 +57,14 @@ function defaultTargetYear(options: CounsellingOptions): number | null {
 /**
  * A target year must be one the data can answer: a year of it after its first (a backtest from
  * the years before) or the year after its latest (the forecast). Each target year is a fit of
- * its own, seconds of work at a million allotments, so the years a request may ask for are as
- * many as the data's, never a thousand.
+ * its own, so the years a request may ask for are as many as the data's, never a thousand
+ * (docs/decisions/0052-target-years-the-data-can-answer.md).
  */
-function requirePredictableYear(options: CounsellingOptions, targetYear: number | null) {
-  const first = options.years[0];
-  const next = defaultTargetYear(options);
-  if (targetYear === null || first === undefined || next === null) return;
-  if (targetYear <= first || targetYear > next) {
-    const range = first + 1 === next ? `${next}` : `from ${first + 1} to ${next}`;
+function requirePredictableYear({ years }: CounsellingOptions, targetYear: number | null) {
+  const [first, last] = [years[0], years.at(-1)];
+  if (targetYear === null || first === undefined || last === undefined) return;
+  if (targetYear <= first || targetYear > last + 1) {
+    const range = first === last ? `${last + 1}` : `from ${first + 1} to ${last + 1}`;
     throw new DomainError(
       'invalid',
       'target_year_out_of_range',
