@@ -370,6 +370,33 @@ describe('round by round', () => {
     expect(earliestRoundReaching(chances, 0.5)).toBe(2);
   });
 
+  it('offers the rounds the target year is expected to hold, not a one-off of an older year', () => {
+    // Rounds 1 and 2 every year; Round 3 in 2020 and 2021 (the newest year imported part-way);
+    // Round 5 in 2021 only.
+    const held = (year: number, round: number, i: number) => ({
+      year,
+      round,
+      stray: false,
+      closingRank: Math.round(1000 * round * wobble(i, year)),
+      seats: 1,
+    });
+    const history: OptionHistory[] = Array.from({ length: 40 }, (_, i) => ({
+      key: String(i),
+      groups: { category: 'Open', quota: 'AI', course: 'c', instituteType: 't' },
+      cells: [
+        ...[2020, 2021, 2022].flatMap((year) => [held(year, 1, i), held(year, 2, i)]),
+        held(2020, 3, i),
+        held(2021, 3, i),
+        held(2021, 5, i),
+      ],
+    }));
+    const offered = (targetYear: number) =>
+      fitRoundModels(history, targetYear).map(({ round }) => round);
+    expect(offered(2023)).toEqual([1, 2, 3]);
+    // Forecasting 2022 from 2021 and before, Round 5 was held in the newest year.
+    expect(offered(2022)).toEqual([1, 2, 3, 5]);
+  });
+
   it('is the first round reaching the threshold even when a later round falls back', () => {
     expect(
       earliestRoundReaching(

@@ -813,23 +813,47 @@ export interface RoundModel {
 }
 
 /**
- * Fits the model once per regular round seen before `targetYear`, each on that round's closing
- * ranks alone (docs/decisions/0040-round-by-round-chances.md): the same machinery as the
- * last-round model, never a second one. In round order.
+ * A regular round the target year is expected to hold: one held in the newest year of its kind
+ * of round list, or in at least two years before the target. A round held once, in an older
+ * year, was a one-off (Telangana's Phase 5 of 2022), not a round to offer every later year with
+ * "no history" on nearly every option (docs/decisions/0053-rounds-a-year-is-expected-to-hold.md).
+ */
+function expectedRounds(
+  options: readonly OptionHistory[],
+  targetYear: number,
+): Map<number, ListKind> {
+  const heldIn = new Map<number, { listKind: ListKind; years: Set<number> }>();
+  const newestYear = new Map<ListKind, number>();
+  for (const option of options) {
+    for (const cell of option.cells) {
+      if (cell.year >= targetYear || cell.stray || cell.closingRank <= 0) continue;
+      const listKind = listKindOf(cell);
+      const round = heldIn.get(cell.round) ?? { listKind, years: new Set<number>() };
+      round.years.add(cell.year);
+      heldIn.set(cell.round, round);
+      newestYear.set(listKind, Math.max(newestYear.get(listKind) ?? cell.year, cell.year));
+    }
+  }
+  const expected = new Map<number, ListKind>();
+  for (const [round, { listKind, years }] of heldIn) {
+    const newest = newestYear.get(listKind);
+    if (years.size >= 2 || (newest !== undefined && years.has(newest))) {
+      expected.set(round, listKind);
+    }
+  }
+  return expected;
+}
+
+/**
+ * Fits the model once per regular round the target year is expected to hold, each on that
+ * round's closing ranks alone (docs/decisions/0040-round-by-round-chances.md): the same machinery
+ * as the last-round model, never a second one. In round order.
  */
 export function fitRoundModels(
   options: readonly OptionHistory[],
   targetYear: number,
 ): RoundModel[] {
-  const kinds = new Map<number, ListKind>();
-  for (const option of options) {
-    for (const cell of option.cells) {
-      if (cell.year < targetYear && !cell.stray && cell.closingRank > 0) {
-        kinds.set(cell.round, listKindOf(cell));
-      }
-    }
-  }
-  return [...kinds]
+  return [...expectedRounds(options, targetYear)]
     .sort(([a], [b]) => a - b)
     .map(([round, listKind]) => ({
       round,
