@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { givePackage, selectCounselling } from './support/data-screens';
+import {
+  chooseCounselling,
+  counsellingWithOwnRankOnly,
+  counsellingsWithRanks,
+  givePackage,
+  selectCounselling,
+} from './support/data-screens';
 import { createSignedInUser } from './support/users';
 
 // Issue 16, points 2-6 (docs/decisions/0021-numbers-people-pay-for.md), at a laptop and a phone
@@ -11,31 +17,6 @@ const sizes = [
   { name: 'laptop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-interface Option {
-  id: string;
-  name: string;
-}
-
-/** The counsellings of a screen with the ranks each publishes. */
-async function counsellingsWithRanks(page: Page, screen: string) {
-  const list = (await (await page.request.get(`/api/counsellings?screen=${screen}`)).json()) as {
-    counsellings: Option[];
-  };
-  return Promise.all(
-    list.counsellings.map(async (option) => {
-      const facets = (await (
-        await page.request.get(`/api/${screen}/facets?counselling=${option.id}`)
-      ).json()) as { rankTypes: string[] };
-      return { ...option, rankTypes: facets.rankTypes };
-    }),
-  );
-}
-
-async function chooseCounselling(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Counselling' }).click();
-  await page.getByRole('option', { name, exact: true }).click();
-}
 
 /** Signs up a buyer of the PG package and opens a screen on MCC NEET PG, its rows shown. */
 async function openAsBuyer(page: Page, path: string, table: string) {
@@ -174,17 +155,7 @@ for (const size of sizes) {
       test.slow();
       await createSignedInUser(page);
       await givePackage(page);
-      const counsellings = await counsellingsWithRanks(page, 'allotments');
-      const stateRank =
-        counsellings.find((c) => c.rankTypes.join() === 'counselling') ??
-        counsellings.find((c) => c.rankTypes.includes('counselling'));
-      if (!stateRank) throw new Error('the data has no counselling with its own rank');
-      // Where the data has no such counselling, one with both ranks answers as Telangana would.
-      await page.route(`**/api/allotments/facets?counselling=${stateRank.id}`, async (route) => {
-        const response = await route.fetch();
-        const facets = (await response.json()) as Record<string, unknown>;
-        await route.fulfill({ response, json: { ...facets, rankTypes: ['counselling'] } });
-      });
+      const stateRank = await counsellingWithOwnRankOnly(page, 'allotments');
       const pageRequest = page.waitForRequest(
         (request) =>
           request.url().includes(`/api/allotments?counselling=${stateRank.id}`) &&

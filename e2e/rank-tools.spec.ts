@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { givePackage, selectCounselling } from './support/data-screens';
+import {
+  chooseCounselling,
+  counsellingWithOwnRankOnly,
+  givePackage,
+  selectCounselling,
+} from './support/data-screens';
 import { expectInOneLine } from './support/layout';
 import { createSignedInUser } from './support/users';
 
@@ -112,6 +117,41 @@ for (const viewport of [
       await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(
         /of [\d,]+ institutes and courses/,
       );
+      await expectAccessible(page);
+    });
+
+    test('Rank Mapping Tool asks with the rank the counselling publishes: its own merit rank where it publishes no other', async ({
+      page,
+    }) => {
+      test.slow();
+      await createSignedInUser(page);
+      await givePackage(page);
+      const ownRank = await counsellingWithOwnRankOnly(page, 'allotments');
+      // A merit rank that was allotted in it.
+      const allotted = (await (
+        await page.request.get(
+          `/api/allotments?counselling=${ownRank.id}&rankType=counselling&pageSize=10`,
+        )
+      ).json()) as { rows: { counsellingRank: number | null }[] };
+      const rank = allotted.rows.find((row) => row.counsellingRank !== null)?.counsellingRank;
+      if (!rank) throw new Error(`${ownRank.name} has no allotment with its own rank`);
+      await page.goto('/app/allotment-mapping');
+      await chooseCounselling(page, ownRank.name);
+      const rankType = page.getByRole('group', { name: 'Rank type' });
+      await expect(rankType.getByRole('button')).toHaveCount(1);
+      await expect(rankType.getByRole('button', { name: 'Counselling Rank' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.getByLabel('Your rank').fill(String(rank));
+      const asked = page.waitForRequest(
+        (request) =>
+          request.url().includes('/api/rank-mapping?') &&
+          request.url().includes('rankType=counselling'),
+      );
+      await page.getByRole('button', { name: 'Map my rank' }).click();
+      await asked;
+      await expect(page.getByTestId('mapping-group').first()).toBeVisible();
       await expectAccessible(page);
     });
   });

@@ -25,3 +25,48 @@ export async function selectCounselling(page: Page) {
   await page.getByRole('combobox', { name: 'Counselling' }).click();
   await page.getByRole('option', { name: COUNSELLING }).click();
 }
+
+interface Option {
+  id: string;
+  name: string;
+}
+
+/** The counsellings of a screen with the ranks each publishes. */
+export async function counsellingsWithRanks(page: Page, screen: string) {
+  const list = (await (await page.request.get(`/api/counsellings?screen=${screen}`)).json()) as {
+    counsellings: Option[];
+  };
+  return Promise.all(
+    list.counsellings.map(async (option) => {
+      const facets = (await (
+        await page.request.get(`/api/${screen}/facets?counselling=${option.id}`)
+      ).json()) as { rankTypes: string[] };
+      return { ...option, rankTypes: facets.rankTypes };
+    }),
+  );
+}
+
+/** Picks a counselling by its full name. */
+export async function chooseCounselling(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Counselling' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/**
+ * A counselling that publishes only its own rank, as Telangana's does. Where the data has no such
+ * counselling, one with both ranks answers as Telangana would: its facets, as this page sees
+ * them, name its own rank only.
+ */
+export async function counsellingWithOwnRankOnly(page: Page, screen: string) {
+  const counsellings = await counsellingsWithRanks(page, screen);
+  const ownRank =
+    counsellings.find((c) => c.rankTypes.join() === 'counselling') ??
+    counsellings.find((c) => c.rankTypes.includes('counselling'));
+  if (!ownRank) throw new Error('the data has no counselling with its own rank');
+  await page.route(`**/api/${screen}/facets?counselling=${ownRank.id}`, async (route) => {
+    const response = await route.fetch();
+    const facets = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...facets, rankTypes: ['counselling'] } });
+  });
+  return ownRank;
+}

@@ -30,6 +30,7 @@ import { CutoffDetailDialog, type OpenCutoffCell } from './components/cutoff-det
 import { DataTable, type TableColumn } from './components/data-table';
 import { DemoAlert, DemoMatches, DemoOverlay } from './components/demo-notice';
 import { FilterDialog } from './components/filter-dialog';
+import { RankTypeToggle, shownRankType } from './components/rank-type-toggle';
 import { RowDetailsDialog } from './components/row-details-dialog';
 import { SortMenu } from './components/sort-menu';
 import { formatRank } from './format';
@@ -56,8 +57,6 @@ type AnyRow = ScreenRowTypes[DataScreen];
 // The chart library loads with the first row details of Cutoff Ranks, not with the screen.
 const TrendChart = lazy(() => import('./components/trend-chart'));
 
-const RANK_LABELS: Record<RankType, string> = { ai: 'AI Rank', counselling: 'Counselling Rank' };
-
 /** Columns that stay away when no row of the counselling has their field (e.g. fee lists without courses). */
 const FACET_OF_COLUMN: Partial<
   Record<string, keyof Pick<Facets, 'courses' | 'quotas' | 'categories'>>
@@ -74,15 +73,6 @@ function trendRows(seat: CutoffRow, page: CutoffPage | undefined): CutoffRow[] {
       row.instituteId === seat.instituteId && row.courseId === seat.courseId && row.id !== seat.id,
   );
   return [seat, ...others];
-}
-
-/**
- * The rank the screen shows: the one chosen, when the counselling publishes it, else the first
- * it publishes (Telangana: its own merit rank), so cells never blank for want of a rank
- * (docs/decisions/0021-numbers-people-pay-for.md).
- */
-function shownRankType(chosen: RankType, published: readonly RankType[]): RankType {
-  return published.includes(chosen) ? chosen : (published[0] ?? chosen);
 }
 
 /** One data screen: toolbar, table, paging, details and demo notices (docs/product.md#data-screens, docs/product.md#demo-rule). */
@@ -274,19 +264,11 @@ export function DataScreenView({
             <ColumnMenu columns={tableColumns} visibility={visibility} onChange={setVisibility} />
             {ranked && publishedRanks.length > 0 && (
               // Only the ranks the counselling publishes are offered.
-              <div role="group" aria-label="Rank type" className="flex">
-                {publishedRanks.map((rankType) => (
-                  <Button
-                    key={rankType}
-                    variant={view.rankType === rankType ? 'default' : 'outline'}
-                    aria-pressed={view.rankType === rankType}
-                    className="first:rounded-r-none last:rounded-l-none only:rounded-md"
-                    onClick={() => update({ rankType })}
-                  >
-                    {RANK_LABELS[rankType]}
-                  </Button>
-                ))}
-              </div>
+              <RankTypeToggle
+                published={publishedRanks}
+                value={view.rankType}
+                onChange={(rankType) => update({ rankType })}
+              />
             )}
             {screen === 'cutoffs' && (
               // A toggle: pressed, the newest year comes first; released, the oldest.

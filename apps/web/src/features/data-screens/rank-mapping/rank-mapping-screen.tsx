@@ -6,7 +6,6 @@ import {
   type RankMappingRow,
   type RankType,
 } from '@seatscope/shared';
-import { Button } from '@/components/ui/button';
 import { useRankMapping, type RankMappingRequest } from '../api/rank-tools';
 import { RankResultItem, RankToolPage } from '../components/rank-tool-page';
 import {
@@ -14,7 +13,8 @@ import {
   useRankToolRequest,
   type RankToolActions,
 } from '../components/rank-tool-form';
-import { NumberField, UNLABELLED_CELL, parseWholeNumber } from '../components/rank-tool-fields';
+import { NumberField, parseWholeNumber } from '../components/rank-tool-fields';
+import { RankTypeToggle, shownRankType } from '../components/rank-type-toggle';
 import { formatRank } from '../format';
 
 // The chart library loads with the first chart, not with the screen's form.
@@ -134,7 +134,10 @@ function MappingGroups({
 export function RankMappingScreen({ onPurchase, actions }: RankMappingScreenProps) {
   const tool = useRankToolRequest<RankMappingRequest>('allotments');
   const [windowText, setWindowText] = useState(String(RANK_WINDOW.default));
-  const [rankType, setRankType] = useState<RankType>('ai');
+  const [chosenRankType, setRankType] = useState<RankType>('ai');
+  // Telangana publishes only its own merit rank: an AI rank would find nobody there.
+  const publishedRanks = tool.facets.data?.rankTypes ?? [];
+  const rankType = shownRankType(chosenRankType, publishedRanks);
   const page = useRankMapping(tool.request);
 
   const submit = () => {
@@ -175,16 +178,19 @@ export function RankMappingScreen({ onPurchase, actions }: RankMappingScreenProp
             value={windowText}
             onChange={setWindowText}
           />
-          <div className={UNLABELLED_CELL}>
-            <Button
-              type="button"
-              variant="outline"
-              className="w-full"
-              onClick={() => setRankType(rankType === 'ai' ? 'counselling' : 'ai')}
-            >
-              {rankType === 'ai' ? 'AI Rank' : 'Counselling Rank'}
-            </Button>
-          </div>
+          {publishedRanks.length > 0 && (
+            <div className="flex flex-col gap-1.5">
+              <span id={`${tool.formId}-rank-type`} className="text-sm leading-none font-medium">
+                Rank type
+              </span>
+              <RankTypeToggle
+                published={publishedRanks}
+                value={rankType}
+                onChange={setRankType}
+                labelledBy={`${tool.formId}-rank-type`}
+              />
+            </div>
+          )}
         </RankToolFields>
       }
     >
