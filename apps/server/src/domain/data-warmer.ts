@@ -1,5 +1,5 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DATA_SCREENS, tableQuerySchema, type DataScreen } from '@seatscope/shared';
+import { afterPendingIo } from '../common/event-loop';
 import type { Logger } from '../common/logger';
 import type { DatabaseHandle } from '../db/client';
 import { listenToChannels } from '../db/listen';
@@ -65,7 +65,7 @@ async function warmVersion(handle: DatabaseHandle, version: string): Promise<voi
   for (const step of steps) {
     // Requests go first: an embedded database answers without I/O, so a chain of its queries
     // would otherwise never give the event loop back.
-    await nextTurn();
+    await afterPendingIo();
     await withDataVersion(version, step);
   }
 }

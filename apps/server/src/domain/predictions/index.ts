@@ -7,6 +7,7 @@ import type {
 import { DEMO_ROW_LIMIT, LIKELY_CHANCE } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../common/errors';
+import { afterPendingIo } from '../../common/event-loop';
 import { ReadCache } from '../data-screens/read-cache';
 import {
   admissionProbability,
@@ -80,10 +81,12 @@ async function predictionTable(
 ): Promise<PredictionTable> {
   return fittedTables.get(db, `${counsellingId}\u0000${targetYear}`, async () => {
     const { options } = await counsellingOptions(db, counsellingId);
+    // Requests waiting go first: a fit holds the event loop (0.1-0.4 s at a million allotments).
+    await afterPendingIo();
     const model = fitModel(options, targetYear);
     // One model per regular round, each on that round's own closing ranks
     // (docs/decisions/0040-round-by-round-chances.md).
-    const roundModels = fitRoundModels(options, targetYear);
+    const roundModels = await fitRoundModels(options, targetYear);
     const byCategory = new Map<string, PredictedOption[]>();
     const roundLabels = new Map<number, string>();
     for (const option of options) {
