@@ -76,9 +76,8 @@ export const BUNDLE_STEPS: readonly BundleStep[] = [
       'kea_2024_STRAY.csv': 'holds one mis-parsed row of an AYUSH college and nothing else',
     },
   },
-  // Newest year first: of equally specific fee rows a seat takes the first written
-  // (apps/server/src/db/seat-fee.ts). kea_2023_fees.csv names no college (codes only) and is
-  // refused by its importer, so it is not listed.
+  // Of equally specific fee rows a seat takes the newest year's (FEE_SOURCE_PRECEDENCE,
+  // apps/server/src/db/seat-fee.ts), whatever the order here.
   {
     kind: 'karnataka-fees',
     sources: [
@@ -90,6 +89,9 @@ export const BUNDLE_STEPS: readonly BundleStep[] = [
   // After the fee lists, whose colleges give the KEA codes their institutes; the derived lists
   // (codes only) are written after the lists that name their colleges.
   { kind: 'karnataka-closing-ranks', sources: ['karnataka-neet-ug/closing-ranks'] },
+  // Codes only (docs/decisions/0038-closing-rank-lists.md): after the closing ranks, the only
+  // lists that name M091-M093.
+  { kind: 'karnataka-fees', sources: ['karnataka-neet-ug/fees/kea_2023_fees.csv'] },
   // Its abbreviated names (`BMC, Bangalore`) are found by KEA college code only, so it comes
   // after the lists that name the colleges (docs/decisions/0038-closing-rank-lists.md).
   { kind: 'karnataka-seat-matrix', sources: ['karnataka-neet-ug/seat-matrix'] },

@@ -8,6 +8,7 @@ import {
 } from '../../src/data/import-runner';
 import { BadFileError } from '../../src/data/kinds';
 import { roundOfList } from '../../src/data/rounds';
+import { FEE_SOURCE_PRECEDENCE } from '../../src/db/seat-fee';
 import { rowsOf } from '../../src/data/sql-batch';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { sharedData } from '../helpers/shared-data';
@@ -127,11 +128,36 @@ describe('KEA UG fee lists', () => {
     ]);
   });
 
-  it('refuses the 2023 list, whose rows name no college', async () => {
+  it('reads the 2023 list, which names its colleges by KEA code only: the year from its file name, the seat type from the course', async () => {
+    const parsed = await parseOne('karnataka-fees', 'fees', 'kea_2023_fees.csv');
+    expect([parsed.year, parsed.rowsRead, parsed.fees.length, parsed.rejections]).toEqual([
+      2023,
+      93,
+      93,
+      [],
+    ]);
+    expect(parsed.fees.every((fee) => fee.institute.codeOnly === true)).toBe(true);
+    const feesOf = (code: string) =>
+      parsed.fees
+        .filter((fee) => fee.institute.sourceCode === `karnataka:${code}`)
+        .map((fee) => [fee.quota, fee.feeYears[0], fee.course?.name, fee.feeText]);
+    // Bangalore Medical College, a government college; M002 (Dr. B.R. Ambedkar) also has
+    // private seats, so its government seats are the private college's.
+    expect(feesOf('M001')).toEqual([['Government', 60_100, 'MBBS', '2023 fee per year']]);
+    expect(feesOf('M002').map(([quota, fee]) => [quota, fee])).toEqual([
+      ['Private', 1_092_852],
+      ['Private (government quota)', 141_446],
+    ]);
+  });
+
+  it('asks for the year of a list that has no year column when its file name gives none', async () => {
     const file = await readSourceFile(sharedData('karnataka-neet-ug', 'fees', 'kea_2023_fees.csv'));
+    const undated = { ...file, name: 'kea_fees.csv' };
     await expect(
-      Promise.resolve().then(() => parseFile('karnataka-fees', file, {})),
-    ).rejects.toThrow(BadFileError);
+      Promise.resolve().then(() => parseFile('karnataka-fees', undated, {})),
+    ).rejects.toThrow(/needs its year in the file name .*give --year/);
+    const given = await parseFile('karnataka-fees', undated, { year: 2023 });
+    expect(Array.isArray(given) ? null : given.year).toBe(2023);
   });
 });
 
@@ -154,12 +180,17 @@ describe('writing KEA UG seats and fees', () => {
     );
     await runImport(db, 'karnataka-closing-ranks', [
       sharedData('karnataka-neet-ug', 'closing-ranks', 'kea_2022_closing_ranks.csv'),
+      sharedData('karnataka-neet-ug', 'closing-ranks', 'kea_2024_closing_ranks.csv'),
     ]);
     summaries.push(
       await runImport(db, 'karnataka-seat-matrix', [
         sharedData('karnataka-neet-ug', 'seat-matrix', 'kea_2022_seat_matrix.csv'),
       ]),
     );
+    // Codes only: after the lists that name the colleges (M091-M093: the 2024 closing ranks).
+    await runImport(db, 'karnataka-fees', [
+      sharedData('karnataka-neet-ug', 'fees', 'kea_2023_fees.csv'),
+    ]);
   }, 600_000);
   afterAll(async () => {
     await database?.dispose();
@@ -209,12 +240,13 @@ describe('writing KEA UG seats and fees', () => {
           WHERE counselling_id = 'karnataka-neet-ug' AND NOT derived) x
         GROUP BY source ORDER BY source`),
     );
-    // The fees name colleges as the allotment lists do (38 of 98 met in the Round 1 list; two
-    // KEA codes are two institutes however alike their names); the seat matrix abbreviates
-    // names (`BMC, Bangalore`) and finds each of its 99 colleges by the KEA code a named list
-    // gave it (docs/decisions/0038-closing-rank-lists.md).
+    // The 2022 fees name colleges as the allotment lists do (38 of their 98 met in the Round 1
+    // list; two KEA codes are two institutes however alike their names), the 2023 fees add four
+    // colleges by code (M089, M091-M093); the seat matrix abbreviates names (`BMC, Bangalore`)
+    // and finds each of its 99 colleges by the KEA code a named list gave it
+    // (docs/decisions/0038-closing-rank-lists.md).
     expect(matched).toEqual([
-      { source: 'fee', institutes: 98, matched: 38 },
+      { source: 'fee', institutes: 102, matched: 38 },
       { source: 'seats', institutes: 99, matched: 38 },
     ]);
   });
@@ -229,5 +261,23 @@ describe('writing KEA UG seats and fees', () => {
       { round: roundOfList(1, 'allotted'), seats: 10_953 },
       { round: roundOfList(2, 'allotted'), seats: 3_872 },
     ]);
+  });
+
+  it("gives a seat the newest list's fee: 2023's, its college found by KEA code", async () => {
+    const fees = rowsOf<{ institute: number; fee: number; text: string }>(
+      await database.handle.db.execute(sql`
+        SELECT f.institute_id AS institute, f.fee_year_1 AS fee, f.fee_text AS text
+        FROM fee f
+          JOIN institute i ON i.id = f.institute_id
+          LEFT JOIN import_run fee_run ON fee_run.id = f.import_run_id
+        WHERE f.counselling_id = 'karnataka-neet-ug' AND f.quota = 'Government'
+          AND i.name LIKE 'Bangalore Medical College%'
+        ORDER BY ${FEE_SOURCE_PRECEDENCE}`),
+    );
+    expect(fees.map(({ fee, text }) => [fee, text])).toEqual([
+      [60_100, '2023 fee per year'],
+      [59_850, '2022 fee per year'],
+    ]);
+    expect(new Set(fees.map(({ institute }) => institute)).size).toBe(1);
   });
 });

@@ -9,13 +9,21 @@ import {
   NO_PAGES,
   emptyParsedFile,
   sourceCodeOf,
+  type ImportOptions,
   type InstituteMention,
   type ParsedFile,
   type SourceFile,
 } from '../records';
-import { roundFromText, roundOfList } from '../rounds';
+import { roundFromText, roundOfList, scopeFromFileName } from '../rounds';
 import { mentionFromKeaText } from './karnataka-allotments';
-import { positiveInteger, readCsvTable, requireColumns, text, type Table } from './table';
+import {
+  positiveInteger,
+  readCsvTable,
+  requireColumns,
+  text,
+  type Cell,
+  type Table,
+} from './table';
 
 /**
  * KEA (Karnataka) NEET UG seat matrix and fee lists, for counselling `karnataka-neet-ug`. Their
@@ -81,6 +89,18 @@ function singleYear(file: SourceFile, table: Table, what: string) {
   return yearOf(file, [...years][0] ?? '');
 }
 
+/** The year of a list without a `year` column: the operator's `--year`, else the file name's. */
+function yearOfUndatedList(file: SourceFile, options: ImportOptions, what: string): number {
+  const year = options.year ?? scopeFromFileName(file.name).year;
+  if (year === null) {
+    throw new BadFileError(
+      file.path,
+      `${what} without a year column needs its year in the file name (like kea_2023_fees.csv); give --year`,
+    );
+  }
+  return year;
+}
+
 /**
  * A KEA UG list of one year read and checked: its columns present, one year in it, and the
  * empty parse of that year's list of `kind` (`what` names the list in a refusal).
@@ -90,11 +110,14 @@ export function openKeaList(
   kind: 'karnataka-seat-matrix' | 'karnataka-fees' | 'karnataka-closing-ranks',
   what: string,
   columns: (table: Table) => readonly string[],
+  options: ImportOptions = {},
 ): { table: Table; year: number; parsed: ParsedFile } {
   const table = readCsvTable(file);
   requireColumns(file, table, columns(table));
   if (table.rows.length === 0) throw new BadFileError(file.path, 'the list holds no rows');
-  const year = singleYear(file, table, what);
+  const year = table.columns.includes('year')
+    ? singleYear(file, table, what)
+    : yearOfUndatedList(file, options, what);
   const parsed = emptyParsedFile(kind, file, `${kind}/${counselling.id}/${year}/${file.name}`, {
     counselling,
     year,
@@ -179,52 +202,68 @@ export const KEA_SEAT_TYPE_QUOTAS: Readonly<Record<string, string>> = {
 
 /**
  * KEA fee lists, one fee a year per college and seat type: `year, college_code, college_name,
- * discipline, course, seat_type, fee_per_annum` (2020, 2021) or `year, round, college_code,
- * college_name, quota, fee` (2022). A private college's government seats are KEA's
- * "Private (government quota)" seats. A list without college names (2023) is refused: its codes
- * alone name no institute.
+ * discipline, course, seat_type, fee_per_annum` (2020, 2021), `year, round, college_code,
+ * college_name, quota, fee` (2022) or `college_code, course, fee` with the seat type in the
+ * course (`MBBS-GOVT.`, `MBBS-PRIV.`) and the year in the file name (2023). A private college's
+ * government seats are KEA's "Private (government quota)" seats. A list that names no college
+ * (2023) places its colleges by KEA code only, as the seat matrix does: the import is refused
+ * whole when a code names no institute yet (docs/decisions/0038-closing-rank-lists.md).
  */
-export function parseKarnatakaFees(file: SourceFile): ParsedFile {
-  const quotaColumnOf = (table: Table) =>
-    table.columns.includes('seat_type') ? 'seat_type' : 'quota';
-  const feeColumnOf = (table: Table) =>
-    table.columns.includes('fee_per_annum') ? 'fee_per_annum' : 'fee';
-  const { table, year, parsed } = openKeaList(file, 'karnataka-fees', 'a fee list', (read) => [
-    'year',
-    'college_code',
-    'college_name',
-    quotaColumnOf(read),
-    feeColumnOf(read),
-  ]);
-  const quotaColumn = quotaColumnOf(table);
-  const feeColumn = feeColumnOf(table);
+export function parseKarnatakaFees(file: SourceFile, options: ImportOptions = {}): ParsedFile {
+  const layoutOf = (table: Table) => ({
+    named: table.columns.includes('college_name'),
+    // The seat type has a column of its own, or follows the course: `MBBS-GOVT.`.
+    quota: table.columns.includes('seat_type')
+      ? 'seat_type'
+      : table.columns.includes('quota')
+        ? 'quota'
+        : 'course',
+    fee: table.columns.includes('fee_per_annum') ? 'fee_per_annum' : 'fee',
+  });
+  const { table, year, parsed } = openKeaList(
+    file,
+    'karnataka-fees',
+    'a fee list',
+    (read) => {
+      const layout = layoutOf(read);
+      return ['college_code', layout.quota, layout.fee];
+    },
+    options,
+  );
+  const layout = layoutOf(table);
+  const seatTypeOf = (value: Cell | undefined) => {
+    const written = tidySpaces(text(value)).toUpperCase();
+    return (
+      layout.quota === 'course' ? written.slice(written.lastIndexOf('-') + 1) : written
+    ).replace(/\.$/, '');
+  };
   const privateColleges = new Set(
     table.rows
-      .filter(
-        ({ values }) => KEA_SEAT_TYPE_QUOTAS[text(values[quotaColumn]).toUpperCase()] === 'Private',
-      )
+      .filter(({ values }) => KEA_SEAT_TYPE_QUOTAS[seatTypeOf(values[layout.quota])] === 'Private')
       .map(({ values }) => text(values.college_code)),
   );
   let recovered = 0;
   for (const { row, values } of table.rows) {
     const code = tidySpaces(text(values.college_code));
-    const written = text(values[feeColumn]);
-    const spilled = spilledFee(tidySpaces(text(values.college_name)), written);
+    const written = text(values[layout.fee]);
+    const spilled = layout.named
+      ? spilledFee(tidySpaces(text(values.college_name)), written)
+      : null;
     if (spilled?.fee) recovered += 1;
     const name = spilled?.name ?? tidySpaces(text(values.college_name));
-    const quotaText = tidySpaces(text(values[quotaColumn])).toUpperCase();
+    const seatType = seatTypeOf(values[layout.quota]);
     const course = courseOfCode(code, text(values.discipline));
     const fee = parseFee(spilled?.fee ?? written);
-    const quota = KEA_SEAT_TYPE_QUOTAS[quotaText];
+    const quota = KEA_SEAT_TYPE_QUOTAS[seatType];
     const problem =
-      name === ''
+      layout.named && name === ''
         ? 'college_name is empty'
         : course === null
           ? `college code "${code}" is neither medical (M) nor dental (D)`
           : quota === undefined
-            ? `seat type "${quotaText}" is not GOVT, PRIV, NRI or OTHERS`
+            ? `seat type "${seatType}" is not GOVT, PRIV, NRI or OTHERS`
             : fee.value === null
-              ? `fee "${text(values[feeColumn])}" is not an amount`
+              ? `fee "${written}" is not an amount`
               : null;
     if (problem !== null || course === null || quota === undefined) {
       parsed.rejections.push({ row, reason: problem ?? 'unreadable row' });
@@ -233,7 +272,7 @@ export function parseKarnatakaFees(file: SourceFile): ParsedFile {
     parsed.fees.push({
       sourceRow: row,
       counsellingId: counselling.id,
-      institute: keaCollegeMention(code, name),
+      institute: layout.named ? keaCollegeMention(code, name) : keaCollegeMention(code, '', true),
       course,
       quota:
         quota === 'Government' && privateColleges.has(code) ? 'Private (government quota)' : quota,
