@@ -77,8 +77,12 @@ export default defineConfig({
               test: {
                 ...apiProject,
                 name: 'api-postgres',
-                // The process tests exercise the embedded-database start; once is enough.
-                exclude: ['apps/server/test/api/process.test.ts'],
+                // The process tests exercise the embedded-database start, and the backtest
+                // command imports into an embedded database of its own; once is enough.
+                exclude: [
+                  'apps/server/test/api/process.test.ts',
+                  'apps/server/test/data/backtest-command.test.ts',
+                ],
                 env: { TEST_DB: 'postgres' },
               },
             },

@@ -22,9 +22,20 @@ const USAGE = `Usage:
   --database   read the configured database (DATABASE_URL or DATA_DIR) instead of the real files
   --data-dir   the real data folder (default: ../shared/data beside the repository)`;
 
-/** The real files behind each counselling the backtest can import, relative to the data folder. */
-const COUNSELLING_FILES: Record<string, { kind: ImportKind; folder: string; files?: RegExp }[]> = {
-  'mcc-neet-pg': [{ kind: 'mcc-allotments', folder: 'mcc-neet-pg-allotments' }],
+/**
+ * The real files behind each counselling the backtest can import, relative to the data folder;
+ * an `optional` folder may be missing from it.
+ */
+const COUNSELLING_FILES: Record<
+  string,
+  { kind: ImportKind; folder: string; files?: RegExp; optional?: boolean }[]
+> = {
+  // Both forms of MCC's lists, as the bundle reads them: "after Round N" lists and round-wise
+  // lists (a year may come in either).
+  'mcc-neet-pg': [
+    { kind: 'mcc-allotments', folder: 'mcc-neet-pg-allotments' },
+    { kind: 'mcc-allotments', folder: 'mcc-neet-pg-allotments-by-round', optional: true },
+  ],
   'telangana-neet-pg': [{ kind: 'telangana-allotments', folder: 'telangana-neet-pg-allotments' }],
   // The folder also holds a list of sources and a parse summary, which are not allotments.
   'mcc-neet-ug': [
@@ -75,9 +86,12 @@ async function openSource(args: z.infer<typeof argsSchema>): Promise<DatabaseHan
   const dataDir = args['data-dir'] ?? path.resolve(repositoryRoot, '../shared/data');
   const handle = await openDatabase({ statementTimeoutMs: 3_600_000 });
   await handle.migrate();
-  for (const { kind, folder, files: pattern } of files) {
+  for (const { kind, folder, files: pattern, optional } of files) {
     const folderPath = path.join(dataDir, folder);
-    if (!existsSync(folderPath)) throw new Error(`Missing data folder ${folderPath}.`);
+    if (!existsSync(folderPath)) {
+      if (optional) continue;
+      throw new Error(`Missing data folder ${folderPath}.`);
+    }
     const paths = pattern
       ? readdirSync(folderPath)
           .filter((name) => pattern.test(name))

@@ -4,23 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { runCommand } from '../helpers/commands';
 
 // The real entry point as an operator runs it: configuration errors, first start, shutdown.
 const entry = path.resolve('apps/server/src/main.ts');
 const adminEntry = path.resolve('apps/server/src/cli/admin.ts');
 
 /** `npm run admin -- ...` on a data folder: its exit code and what it printed. */
-async function runAdmin(dataDir: string, args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', adminEntry, ...args], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number];
-  return { code, output };
-}
+const runAdmin = (dataDir: string, args: string[]) =>
+  runCommand(adminEntry, args, { DATA_DIR: dataDir });
 
 function startProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
