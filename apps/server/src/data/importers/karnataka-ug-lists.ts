@@ -272,7 +272,8 @@ export function parseKarnatakaFees(file: SourceFile, options: ImportOptions = {}
     parsed.fees.push({
       sourceRow: row,
       counsellingId: counselling.id,
-      institute: layout.named ? keaCollegeMention(code, name) : keaCollegeMention(code, '', true),
+      // A list without names places its colleges by code only.
+      institute: keaCollegeMention(code, name, !layout.named),
       course,
       quota:
         quota === 'Government' && privateColleges.has(code) ? 'Private (government quota)' : quota,

@@ -14,11 +14,13 @@ import {
   earliestRoundReaching,
   expectedClosingRank,
   fitModel,
-  fitRoundModels,
+  expectedRounds,
+  fitRoundModel,
   predictOption,
   predictRounds,
   roundChances,
   type OptionPrediction,
+  type RoundModel,
   type RoundPrediction,
 } from './model';
 import { runBacktest } from './backtest';
@@ -81,12 +83,17 @@ async function predictionTable(
 ): Promise<PredictionTable> {
   return fittedTables.get(db, `${counsellingId}\u0000${targetYear}`, async () => {
     const { options } = await counsellingOptions(db, counsellingId);
-    // Requests waiting go first: a fit holds the event loop (0.1-0.4 s at a million allotments).
+    // The last-round model, then one per round the target year is expected to hold, each on
+    // that round's own closing ranks (docs/decisions/0040-round-by-round-chances.md). One fit at
+    // a time, the requests waiting served first: a fit holds the event loop (0.1-0.4 s at a
+    // million allotments; docs/decisions/0054-fits-let-requests-in.md).
     await afterPendingIo();
     const model = fitModel(options, targetYear);
-    // One model per regular round, each on that round's own closing ranks
-    // (docs/decisions/0040-round-by-round-chances.md).
-    const roundModels = await fitRoundModels(options, targetYear);
+    const roundModels: RoundModel[] = [];
+    for (const round of expectedRounds(options, targetYear)) {
+      await afterPendingIo();
+      roundModels.push(fitRoundModel(options, targetYear, round));
+    }
     const byCategory = new Map<string, PredictedOption[]>();
     const roundLabels = new Map<number, string>();
     for (const option of options) {

@@ -1,5 +1,4 @@
 import { interquartileRange, mean, median, quantileSorted } from 'simple-statistics';
-import { afterPendingIo } from '../../common/event-loop';
 import {
   cumulative,
   empiricalDistribution,
@@ -813,16 +812,23 @@ export interface RoundModel {
   model: FittedModel;
 }
 
+/** A regular round (as stored: its list kind is part of the number) and its kind of list. */
+export interface ExpectedRound {
+  round: number;
+  listKind: ListKind;
+}
+
 /**
- * A regular round the target year is expected to hold: one held in the newest year of its kind
- * of round list, or in at least two years before the target. A round held once, in an older
- * year, was a one-off (Telangana's Phase 5 of 2022), not a round to offer every later year with
- * "no history" on nearly every option (docs/decisions/0053-rounds-a-year-is-expected-to-hold.md).
+ * The regular rounds the target year is expected to hold, in round order: each held in the
+ * newest year of its kind of round list, or in at least two years before the target. A round
+ * held once, in an older year, was a one-off (Telangana's Phase 5 of 2022), not a round to offer
+ * every later year with "no history" on nearly every option
+ * (docs/decisions/0053-rounds-a-year-is-expected-to-hold.md).
  */
-function expectedRounds(
+export function expectedRounds(
   options: readonly OptionHistory[],
   targetYear: number,
-): Map<number, ListKind> {
+): ExpectedRound[] {
   const heldIn = new Map<number, { listKind: ListKind; years: Set<number> }>();
   const newestYear = new Map<ListKind, number>();
   for (const option of options) {
@@ -835,34 +841,26 @@ function expectedRounds(
       newestYear.set(listKind, Math.max(newestYear.get(listKind) ?? cell.year, cell.year));
     }
   }
-  const expected = new Map<number, ListKind>();
-  for (const [round, { listKind, years }] of heldIn) {
-    const newest = newestYear.get(listKind);
-    if (years.size >= 2 || (newest !== undefined && years.has(newest))) {
-      expected.set(round, listKind);
-    }
-  }
-  return expected;
+  return [...heldIn]
+    .filter(([, { listKind, years }]) => {
+      const newest = newestYear.get(listKind);
+      return years.size >= 2 || (newest !== undefined && years.has(newest));
+    })
+    .sort(([a], [b]) => a - b)
+    .map(([round, { listKind }]) => ({ round, listKind }));
 }
 
 /**
- * Fits the model once per regular round the target year is expected to hold, each on that
- * round's closing ranks alone (docs/decisions/0040-round-by-round-chances.md): the same machinery
- * as the last-round model, never a second one. In round order. Waiting requests are served
- * before each fit (0.1-0.2 s each for MCC NEET PG), not after all of them.
+ * The model of one regular round, fitted on that round's closing ranks alone
+ * (docs/decisions/0040-round-by-round-chances.md): the same machinery as the last-round model,
+ * never a second one.
  */
-export async function fitRoundModels(
+export function fitRoundModel(
   options: readonly OptionHistory[],
   targetYear: number,
-): Promise<RoundModel[]> {
-  const models: RoundModel[] = [];
-  for (const [round, listKind] of [...expectedRounds(options, targetYear)].sort(
-    ([a], [b]) => a - b,
-  )) {
-    await afterPendingIo();
-    models.push({ round, listKind, model: fitModel(options, targetYear, { round }) });
-  }
-  return models;
+  { round, listKind }: ExpectedRound,
+): RoundModel {
+  return { round, listKind, model: fitModel(options, targetYear, { round }) };
 }
 
 /** One round's prediction of an option: null where that round has no history to learn from. */
