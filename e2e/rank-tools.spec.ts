@@ -120,12 +120,13 @@ for (const viewport of [
       await expectAccessible(page);
     });
 
-    test('Rank Mapping Tool asks with the rank the counselling publishes: its own merit rank where it publishes no other', async ({
+    test('Rank Mapping Tool and Rank DeepScan ask with the rank the counselling publishes: its own merit rank where it publishes no other', async ({
       page,
     }) => {
       test.slow();
       await createSignedInUser(page);
       await givePackage(page);
+      await saveProfileRank(page, PROFILE_RANK);
       const ownRank = await counsellingWithOwnRankOnly(page, 'allotments');
       // A merit rank that was allotted in it.
       const allotted = (await (
@@ -136,6 +137,7 @@ for (const viewport of [
       const rank = allotted.rows.find((row) => row.counsellingRank !== null)?.counsellingRank;
       if (!rank) throw new Error(`${ownRank.name} has no allotment with its own rank`);
       await page.goto('/app/allotment-mapping');
+      await expect(page.getByLabel('Your rank')).toHaveValue(String(PROFILE_RANK));
       await chooseCounselling(page, ownRank.name);
       const rankType = page.getByRole('group', { name: 'Rank type' });
       await expect(rankType.getByRole('button')).toHaveCount(1);
@@ -143,6 +145,8 @@ for (const viewport of [
         'aria-pressed',
         'true',
       );
+      // The profile holds an All India Rank: it is not this counselling's merit rank.
+      await expect(page.getByLabel('Your rank')).toHaveValue('');
       await page.getByLabel('Your rank').fill(String(rank));
       const asked = page.waitForRequest(
         (request) =>
@@ -153,6 +157,16 @@ for (const viewport of [
       await asked;
       await expect(page.getByTestId('mapping-group').first()).toBeVisible();
       await expectAccessible(page);
+
+      // Rank DeepScan asks the same way: the profile's rank is not offered, the hint says why.
+      const ownRankCutoffs = await counsellingWithOwnRankOnly(page, 'cutoffs');
+      await page.goto('/app/rank-scan');
+      await expect(page.getByLabel('Your rank')).toHaveValue(String(PROFILE_RANK));
+      await chooseCounselling(page, ownRankCutoffs.name);
+      await expect(page.getByLabel('Your rank')).toHaveValue('');
+      await expect(
+        page.getByText('This counselling ranks by its own merit rank: enter that rank.'),
+      ).toBeVisible();
     });
   });
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { RANK_MAX, type DataScreen } from '@seatscope/shared';
+import { RANK_MAX, type DataScreen, type RankType } from '@seatscope/shared';
 import { useFacets } from '../api/queries';
+import { shownRankType } from './rank-type-toggle';
 import {
   CounsellingField,
   ListFilterFields,
@@ -19,19 +20,24 @@ import {
 export type RankToolActions<Row> = (row: Row, context: { counselling: string }) => ReactNode;
 
 /**
- * The form state both rank tools share: counselling (a new one clears the lists), rank, list
- * filters, the form's message and the request last sent, which paging changes in place.
+ * The form state both rank tools share: counselling (a new one clears the lists), the rank and
+ * which rank it is (the one chosen where the counselling publishes it, else the one it
+ * publishes), list filters, the form's message and the request last sent, which paging changes
+ * in place.
  */
 export function useRankToolRequest<Request extends { counselling: string; page: number }>(
   screen: DataScreen,
 ) {
   const formId = useId();
   const [counselling, setCounselling] = useState<string | null>(null);
-  const [rankText, setRankText] = useRankText();
+  const facets = useFacets(screen, counselling);
+  const [chosenRankType, setRankType] = useState<RankType>('ai');
+  const publishedRanks = facets.data?.rankTypes ?? [];
+  const rankType = shownRankType(chosenRankType, publishedRanks);
+  const [rankText, setRankText] = useRankText(rankType === 'ai');
   const [lists, setLists] = useState(emptyListFilters);
   const [formError, setFormError] = useState<string | null>(null);
   const [request, setRequest] = useState<Request | null>(null);
-  const facets = useFacets(screen, counselling);
 
   return {
     formId,
@@ -41,6 +47,9 @@ export function useRankToolRequest<Request extends { counselling: string; page: 
       setCounselling(id);
       setLists(emptyListFilters());
     },
+    publishedRanks,
+    rankType,
+    setRankType,
     rankText,
     setRankText,
     lists,

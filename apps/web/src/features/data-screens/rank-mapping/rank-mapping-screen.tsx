@@ -1,11 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MapIcon } from 'lucide-react';
-import {
-  RANK_WINDOW,
-  type RankMappingPage,
-  type RankMappingRow,
-  type RankType,
-} from '@seatscope/shared';
+import { RANK_WINDOW, type RankMappingPage, type RankMappingRow } from '@seatscope/shared';
 import { useRankMapping, type RankMappingRequest } from '../api/rank-tools';
 import { RankResultItem, RankToolPage } from '../components/rank-tool-page';
 import {
@@ -14,7 +9,7 @@ import {
   type RankToolActions,
 } from '../components/rank-tool-form';
 import { NumberField, parseWholeNumber } from '../components/rank-tool-fields';
-import { RankTypeToggle, shownRankType } from '../components/rank-type-toggle';
+import { RankTypeToggle } from '../components/rank-type-toggle';
 import { formatRank } from '../format';
 
 // The chart library loads with the first chart, not with the screen's form.
@@ -134,10 +129,8 @@ function MappingGroups({
 export function RankMappingScreen({ onPurchase, actions }: RankMappingScreenProps) {
   const tool = useRankToolRequest<RankMappingRequest>('allotments');
   const [windowText, setWindowText] = useState(String(RANK_WINDOW.default));
-  const [chosenRankType, setRankType] = useState<RankType>('ai');
   // Telangana publishes only its own merit rank: an AI rank would find nobody there.
-  const publishedRanks = tool.facets.data?.rankTypes ?? [];
-  const rankType = shownRankType(chosenRankType, publishedRanks);
+  const { publishedRanks, rankType, setRankType } = tool;
   const page = useRankMapping(tool.request);
 
   const submit = () => {

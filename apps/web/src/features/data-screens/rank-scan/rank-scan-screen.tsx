@@ -192,7 +192,11 @@ export function RankScanScreen({ onPurchase, actions }: RankScanScreenProps) {
         <RankToolFields
           tool={tool}
           lists={['quota', 'state', 'course']}
-          rankHint="All India Rank for MCC; the counselling's own merit rank where it publishes one."
+          rankHint={
+            tool.rankType === 'counselling'
+              ? 'This counselling ranks by its own merit rank: enter that rank.'
+              : "All India Rank for MCC; the counselling's own merit rank where it publishes one."
+          }
           onCounsellingChange={() => setCategory(null)}
         >
           <div className="flex flex-col gap-1.5">
