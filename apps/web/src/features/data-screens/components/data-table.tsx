@@ -73,13 +73,19 @@ export interface TableColumn<Row> {
 
 // The identifying columns stay on the left while the numbers scroll beneath the header
 // (docs/decisions/0025-data-tables-that-fit.md). Their widths are fixed so the second can sit
-// exactly beside the first; on a phone only the (narrower) institute column stays.
+// exactly beside the first. On a phone there is one: the course reads beneath the institute
+// (`PhoneCourse`), so the numbers start after 9 rem.
 const STICKY_CELL: Record<StickySlot, string> = {
   institute:
     'sticky left-0 z-[1] w-36 min-w-36 max-w-36 whitespace-normal bg-background group-hover:bg-muted sm:w-56 sm:min-w-56 sm:max-w-56',
   course:
-    'w-44 min-w-44 max-w-44 whitespace-normal sm:sticky sm:left-56 sm:z-[1] sm:bg-background sm:group-hover:bg-muted sm:shadow-[inset_-1px_0_0_var(--border)]',
+    'w-44 min-w-44 max-w-44 whitespace-normal max-sm:hidden sm:sticky sm:left-56 sm:z-[1] sm:bg-background sm:group-hover:bg-muted sm:shadow-[inset_-1px_0_0_var(--border)]',
 };
+
+/** The course cell beneath the institute's, on a phone only, while the course column is shown. */
+function PhoneCourse({ children }: { children: ReactNode }) {
+  return <div className="mt-1.5 border-t border-dashed pt-1.5 sm:hidden">{children}</div>;
+}
 
 /**
  * The rows of one page (paging, sorting and filtering happen on the server), with column
@@ -122,12 +128,18 @@ export function DataTable<Row extends { id: string }>({
     state: { columnVisibility: visibility },
   });
   const byId = new Map(columns.map((column) => [column.id, column]));
+  const courseColumn = columns.find(
+    (column) => column.sticky === 'course' && visibility[column.id] !== false,
+  );
   const cellClass = (id: string) => {
     const column = byId.get(id);
     return cn(
       'border-b',
       column?.numeric && 'text-right tabular-nums',
       column?.sticky && STICKY_CELL[column.sticky],
+      // A phone wraps words ("Round 2 allotments") and headers, never numbers, so more numbers
+      // are in view.
+      !column?.numeric && !column?.sticky && 'max-sm:min-w-16 max-sm:whitespace-normal',
     );
   };
   return (
@@ -151,12 +163,17 @@ export function DataTable<Row extends { id: string }>({
                 aria-sort={ariaSort(sorting, header.column.id)}
                 className={cn(
                   cellClass(header.column.id),
-                  'sticky top-0 z-[2] bg-background',
+                  'sticky top-0 z-[2] bg-background max-sm:whitespace-normal',
                   byId.get(header.column.id)?.sticky === 'institute' && 'z-[3]',
                   byId.get(header.column.id)?.sticky === 'course' && 'sm:z-[3]',
                 )}
               >
                 <table.FlexRender header={header} />
+                {courseColumn && byId.get(header.column.id)?.sticky === 'institute' && (
+                  <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+                    and {courseColumn.header.toLowerCase()}
+                  </span>
+                )}
               </TableHead>
             ))}
           </TableRow>
@@ -180,6 +197,9 @@ export function DataTable<Row extends { id: string }>({
             {row.getVisibleCells().map((cell) => (
               <TableCell key={cell.id} className={cellClass(cell.column.id)}>
                 <table.FlexRender cell={cell} />
+                {courseColumn && byId.get(cell.column.id)?.sticky === 'institute' && (
+                  <PhoneCourse>{courseColumn.cell(row.original)}</PhoneCourse>
+                )}
               </TableCell>
             ))}
           </TableRow>
