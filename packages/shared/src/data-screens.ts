@@ -59,7 +59,7 @@ const CAPABILITIES = {
     bedsRange: false,
   },
   financials: {
-    lists: ['state', 'quota', 'category', 'course'],
+    lists: ['state', 'quota', 'category', 'course', 'year'],
     sorts: ['institute', 'course', 'fee'],
     rankRange: false,
     bedsRange: true,
@@ -338,6 +338,12 @@ export const financialRowSchema = z.object({
   courseName: z.string().nullable(),
   quotaName: z.string().nullable(),
   category: z.string().nullable(),
+  /**
+   * The year the fee was published for (its fee or allotment list's year); null where the source
+   * names none (MCC's institute profiles and bond list). A seat listed in several years is a
+   * row a year (docs/decisions/0055-a-fee-row-says-its-year.md).
+   */
+  year: nullableInt,
   ...feeFields,
 });
 export type FinancialRow = z.infer<typeof financialRowSchema>;

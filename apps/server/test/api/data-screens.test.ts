@@ -505,7 +505,7 @@ describe('data screens API', () => {
       [`/api/allotments?counselling=${C}&rankType=x`, 'rankType must be ai or counselling'],
       [`/api/allotments`, 'counselling'],
       [`/api/allotments?counselling=Robert');DROP TABLE allotment;--`, 'counselling must be'],
-      [`/api/financials?counselling=${C}&year=2024`, 'year is not a filter on this screen'],
+      [`/api/financials?counselling=${C}&round=1`, 'round is not a filter on this screen'],
     ];
     for (const [path, message] of cases) {
       const { status, body } = await get<{ error: { code: string; message: string } }>(path);

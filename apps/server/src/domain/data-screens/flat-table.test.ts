@@ -23,8 +23,8 @@ describe('flat screen registry', () => {
   });
 
   it('refuses a list filter or a range the screen does not offer', () => {
-    expect(() => filterCondition(FLAT_SCREENS.financials, query({ year: [2024] }))).toThrow(
-      'Filter year is not available on financials.',
+    expect(() => filterCondition(FLAT_SCREENS.financials, query({ round: [2] }))).toThrow(
+      'Filter round is not available on financials.',
     );
     expect(() => filterCondition(FLAT_SCREENS.financials, query({ rankFrom: 5 }))).toThrow(
       'Filter rankFrom/rankTo is not available on financials.',

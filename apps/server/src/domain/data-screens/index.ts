@@ -117,6 +117,7 @@ const CSV_COLUMNS: { [S in FlatScreen]: CsvColumn<FlatRowTypes[S]>[] } = {
     { header: 'Course', value: (row) => row.courseName },
     { header: 'Quota', value: (row) => row.quotaName },
     { header: 'Category', value: (row) => row.category },
+    { header: 'Year', value: (row) => row.year },
     ...FEE_COLUMNS,
   ],
 };

@@ -109,6 +109,17 @@ async function queryFacets(
       ${distinctValues(sql`c.name`, source.from, inCounselling)} as "courses",
       ${distinctValues(sql`i.name`, source.from, inCounselling)} as "institutes"`,
   );
+  // Fees have years (their lists'), not rounds: docs/decisions/0055-a-fee-row-says-its-year.md.
+  const feeYears =
+    screen === 'financials'
+      ? await selectRows(
+          db,
+          sql`select distinct r.year::int as "year" from fee f
+            join import_run r on r.id = f.import_run_id
+            where f.counselling_id = ${counsellingId} and r.year is not null
+            order by 1`,
+        )
+      : [];
   const rounds =
     screen === 'financials'
       ? []
@@ -130,7 +141,7 @@ async function queryFacets(
     categories: strings(lists?.categories),
     courses: strings(lists?.courses),
     institutes: strings(lists?.institutes),
-    years: [...new Set(rounds.map((row) => Number(row.year)))],
+    years: [...new Set([...rounds, ...feeYears].map((row) => Number(row.year)))],
     rounds: [...roundLabels.entries()]
       .sort(([a], [b]) => a - b)
       .map(([round, label]) => ({ round, label })),

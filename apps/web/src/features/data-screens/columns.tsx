@@ -118,10 +118,11 @@ const bondColumns: ScreenColumn<Bonded>[] = [
   },
 ];
 
-const year: ScreenColumn<AllotmentRow | SeatMatrixRow> = {
+/** A fee's year may be unknown (docs/decisions/0055-a-fee-row-says-its-year.md). */
+const year: ScreenColumn<AllotmentRow | SeatMatrixRow | FinancialRow> = {
   id: 'year',
   header: 'Year',
-  value: (r) => String(r.year),
+  value: (r) => formatText(r.year === null ? null : String(r.year)),
 };
 const round: ScreenColumn<AllotmentRow | SeatMatrixRow> = {
   id: 'round',
@@ -163,7 +164,7 @@ export const SCREEN_COLUMNS: { [S in DataScreen]: ScreenColumn<ScreenRowTypes[S]
     feeSource,
     beds,
   ],
-  financials: [...identity, fee, feeSource, stipend, ...bondColumns, beds],
+  financials: [...identity, year, fee, feeSource, stipend, ...bondColumns, beds],
 };
 
 /** Column visibility as the screen starts (and as Reset restores it). */

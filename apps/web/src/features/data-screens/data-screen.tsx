@@ -59,8 +59,8 @@ const TrendChart = lazy(() => import('./components/trend-chart'));
 
 /** Columns that stay away when no row of the counselling has their field (e.g. fee lists without courses). */
 const FACET_OF_COLUMN: Partial<
-  Record<string, keyof Pick<Facets, 'courses' | 'quotas' | 'categories'>>
-> = { course: 'courses', quota: 'quotas', category: 'categories' };
+  Record<string, keyof Pick<Facets, 'courses' | 'quotas' | 'categories' | 'years'>>
+> = { course: 'courses', quota: 'quotas', category: 'categories', year: 'years' };
 const RANK_COLUMNS: Partial<Record<string, RankType>> = {
   aiRank: 'ai',
   counsellingRank: 'counselling',

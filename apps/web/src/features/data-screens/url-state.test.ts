@@ -32,9 +32,9 @@ describe('data-screen URL state', () => {
   });
 
   it('drops what a screen does not support instead of failing', () => {
-    const view = fromUrl('financials', 'sort=aiRank.asc&year=2024&rankFrom=5&bedsFrom=10&page=0');
+    const view = fromUrl('financials', 'sort=aiRank.asc&round=2&rankFrom=5&bedsFrom=10&page=0');
     expect(view.sort).toBeNull();
-    expect(view.filters.year).toEqual([]);
+    expect(view.filters.round).toEqual([]);
     expect(view.filters.rankFrom).toBeNull();
     expect(view.filters.bedsFrom).toBe(10);
     expect(view.page).toBe(1);

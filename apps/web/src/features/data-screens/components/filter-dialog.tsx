@@ -166,7 +166,7 @@ export function FilterDialog({
                 onChange={(next) => set(key, next)}
               />
             ))}
-            {capabilities.lists.includes('year') && (
+            {capabilities.lists.includes('year') && facets.years.length > 0 && (
               <div className="sm:col-span-2">
                 <CheckboxRow
                   legend="Session"
