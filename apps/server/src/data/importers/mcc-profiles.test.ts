@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileFieldPages, readProfileFields } from './mcc-profiles';
+import { profileFieldPages, profileFirstYearFee, readProfileFields } from './mcc-profiles';
 
 // Text as PDF.js extracts it from an Annexure-C profile (labels and values on their own lines).
 const PROFILE_TEXT = `ANNEXURE - C
@@ -90,5 +90,31 @@ describe('profileFieldPages', () => {
     });
     expect(profileFieldPages(['Quarterly newsletter', ''])).toEqual({});
     expect(profileFieldPages([])).toEqual({});
+  });
+});
+
+describe('profileFirstYearFee', () => {
+  it('falls back from the year-1 box to the annual fee and the admission amount', () => {
+    expect(profileFirstYearFee(readProfileFields(PROFILE_TEXT))).toEqual({
+      yearOne: ['admission', 42_200],
+      feeNote: null,
+    });
+  });
+
+  it.each([
+    // Another box's placeholder is not the text the fee was published as.
+    [{ year1: '1,05,000', admission: '000000' }, ['year1', 105_000], null],
+    [{ year1: '0', annual: '1,25,000', admission: '0' }, ['annual', 125_000], null],
+    // The read box's own words stay; else the first box with words.
+    [{ year1: 'Rs.1,25000/- Through NBEMS' }, ['year1', 125_000], 'Rs.1,25000/- Through NBEMS'],
+    [
+      { year1: 'As per NBEMS Guidelines', annual: '125000', admission: '0' },
+      ['annual', 125_000],
+      'As per NBEMS Guidelines',
+    ],
+    [{ year1: 'AS PER NBEMS NORMS', admission: '00' }, undefined, 'AS PER NBEMS NORMS'],
+    [{ year1: '0', admission: '0' }, undefined, null],
+  ] as const)('reads %j as %j with the note %j', (fields, yearOne, feeNote) => {
+    expect(profileFirstYearFee(fields)).toEqual({ yearOne, feeNote });
   });
 });

@@ -189,6 +189,31 @@ function loadPdfjsQuietly(): Promise<unknown> {
   return pdfjsLoaded;
 }
 
+/**
+ * A profile's first-year fee and the text it was published as. Many colleges leave the per-year
+ * boxes at 0 and state the fee as the annual fee or the admission amount; year 1 falls back to
+ * those, and keeps the label it was read from. Fees below a placeholder's size are no number
+ * (cleaning/amounts.ts parseFee). The note is the text of the box the fee was read from, where
+ * it said more than the number ("Rs.1,25000/- Through NBEMS"), else the first box that says
+ * something in words ("As per NBEMS guidelines"). Another box's placeholder ("0", "000000") is
+ * not what the fee was published as.
+ */
+export function profileFirstYearFee(fields: Partial<Record<Field, string>>): {
+  yearOne: readonly ['year1' | 'annual' | 'admission', number] | undefined;
+  feeNote: string | null;
+} {
+  const boxes = (['year1', 'annual', 'admission'] as const).map((field) => {
+    const amount = parseFee(fields[field]);
+    return { field, fee: positive(amount), note: amount.note };
+  });
+  const read = boxes.find((box) => box.fee !== null);
+  const worded = boxes.find((box) => box.note !== null && /\p{L}{3}/u.test(box.note));
+  return {
+    yearOne: read?.fee ? [read.field, read.fee] : undefined,
+    feeNote: (read && parseAmount(fields[read.field]).note) ?? worded?.note ?? null,
+  };
+}
+
 /** An MCC Annexure-C college profile PDF, `<code>_profile.pdf`. */
 export async function parseProfilePdf(file: SourceFile): Promise<ParsedFile> {
   if (file.bytes.length === 0) throw new BadFileError(file.path, 'the file is empty');
@@ -230,22 +255,10 @@ export async function parseProfilePdf(file: SourceFile): Promise<ParsedFile> {
     mccCode: code,
     sourceCode: null,
   };
-  // Fees below a placeholder's size are no number (cleaning/amounts.ts parseFee).
-  const admission = parseFee(fields.admission);
-  const annual = parseFee(fields.annual);
   const years = (['year1', 'year2', 'year3', 'year4', 'year5'] as const).map((field) =>
     positive(parseFee(fields[field])),
   );
-  // Many colleges leave the per-year boxes at 0 and state the fee as the annual fee or the
-  // admission amount; year 1 falls back to those, and keeps the label it was read from.
-  const yearOne = (
-    [
-      ['year1', years[0] ?? null],
-      ['annual', positive(annual)],
-      ['admission', positive(admission)],
-    ] as const
-  ).find(([, value]) => value !== null);
-  const feeNote = [admission.note, parseAmount(fields.year1).note].find((note) => note !== null);
+  const { yearOne, feeNote } = profileFirstYearFee(fields);
   parsed.instituteFacts.push({
     sourceRow: 1,
     institute,
