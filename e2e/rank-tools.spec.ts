@@ -82,6 +82,21 @@ for (const viewport of [
       );
       await expect(page.getByText('Demo trial')).toHaveCount(0);
       await expectAccessible(page);
+
+      // Each group's count over every page; the last group with options is a click away.
+      const summary = page.getByRole('navigation', { name: 'Chance groups' });
+      await expect(summary.getByRole('button')).toHaveText([
+        /^Safe[\d,]+$/,
+        /^Likely[\d,]+$/,
+        /^Reach[\d,]+$/,
+        /^Unlikely[\d,]+$/,
+      ]);
+      const last = summary.getByRole('button').and(page.locator(':enabled')).last();
+      const title = ((await last.textContent()) ?? '').replace(/[\d,]+$/, '');
+      await last.click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: new RegExp(`^${title} `) }),
+      ).toBeInViewport();
     });
 
     test('Rank Mapping Tool: a rank and window give institutes and courses with their ranks by year and a chart', async ({

@@ -18,6 +18,23 @@ export const PAGE_SIZES = {
  */
 export const LIKELY_CHANCE = 0.5;
 
+/**
+ * Rank DeepScan's groups by probability, highest first, each from its lower bound
+ * (docs/product.md#rank-deepscan): a presentation of the measured chance, not part of the model.
+ */
+export const CHANCE_GROUPS = [
+  { id: 'safe', from: 0.8 },
+  { id: 'likely', from: LIKELY_CHANCE },
+  { id: 'reach', from: 0.2 },
+  { id: 'unlikely', from: 0 },
+] as const;
+export type ChanceGroupId = (typeof CHANCE_GROUPS)[number]['id'];
+
+/** The group of a probability: the first whose lower bound it reaches. */
+export function chanceGroupOf(probability: number): ChanceGroupId {
+  return CHANCE_GROUPS.find((group) => probability >= group.from)?.id ?? 'unlikely';
+}
+
 /** Knowledge Hub lists count matching rows up to this many, then show "10,000+". */
 export const LIST_TOTAL_CAP = 10_000;
 

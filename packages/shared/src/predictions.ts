@@ -92,6 +92,17 @@ const predictionRowSchema = z.object({
 export type PredictionRow = z.infer<typeof predictionRowSchema>;
 
 export const predictionPageSchema = tablePageSchema(predictionRowSchema).extend({
+  /**
+   * How many of the options the filters leave fall in each chance group (CHANCE_GROUPS), over
+   * every page: with the default order, most likely first, a group's options follow the groups
+   * above it. A demo viewer's counts are of the sample's options only.
+   */
+  chanceGroups: z.object({
+    safe: z.number().int(),
+    likely: z.number().int(),
+    reach: z.number().int(),
+    unlikely: z.number().int(),
+  }),
   targetYear: z.number().int(),
   /** The years whose closing ranks the predictions use (all before targetYear). */
   basedOnYears: z.array(z.number().int()),

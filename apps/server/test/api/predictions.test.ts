@@ -137,6 +137,31 @@ describe('GET /api/predictions', () => {
     });
   });
 
+  it('counts the options of each chance group over the whole result, not the page', async () => {
+    const first = await predictions('rank=3000&category=Open&pageSize=500');
+    const rows = [...first.body.rows];
+    for (let page = 2; rows.length < first.body.total; page += 1) {
+      rows.push(
+        ...(await predictions(`rank=3000&category=Open&pageSize=500&page=${page}`)).body.rows,
+      );
+    }
+    const byGroup = { safe: 0, likely: 0, reach: 0, unlikely: 0 };
+    for (const { probability: p } of rows) {
+      byGroup[p >= 0.8 ? 'safe' : p >= 0.5 ? 'likely' : p >= 0.2 ? 'reach' : 'unlikely'] += 1;
+    }
+    expect(rows).toHaveLength(first.body.total);
+    expect(first.body.chanceGroups).toEqual(byGroup);
+    expect(Object.values(byGroup).filter((count) => count > 0).length).toBeGreaterThan(1);
+    // Every page of the result gives the whole result's counts.
+    const second = await predictions('rank=3000&category=Open&pageSize=10&page=2');
+    expect(second.body.chanceGroups).toEqual(byGroup);
+    // A filter narrows them; a demo viewer's are the sample's.
+    const quota = await predictions('rank=3000&category=Open&quota=Management Quota 1');
+    expect(Object.values(quota.body.chanceGroups).reduce((a, b) => a + b)).toBe(quota.body.total);
+    const demo = await predictions('rank=3000&category=Open', demoUser);
+    expect(Object.values(demo.body.chanceGroups).reduce((a, b) => a + b)).toBe(5);
+  });
+
   it('narrows by quota and sorts by expected closing rank', async () => {
     const all = await predictions('rank=3000&category=Open');
     const { body } = await predictions(

@@ -4,7 +4,7 @@ import type {
   PredictionRow,
   PredictionsQuery,
 } from '@seatscope/shared';
-import { DEMO_ROW_LIMIT, LIKELY_CHANCE } from '@seatscope/shared';
+import { DEMO_ROW_LIMIT, LIKELY_CHANCE, chanceGroupOf } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../common/errors';
 import { afterPendingIo } from '../../common/event-loop';
@@ -214,6 +214,13 @@ function toRow(
   };
 }
 
+/** How many options fall in each chance group (CHANCE_GROUPS). */
+function countByChance(scored: readonly { probability: number }[]): PredictionPage['chanceGroups'] {
+  const counts = { safe: 0, likely: 0, reach: 0, unlikely: 0 };
+  for (const { probability } of scored) counts[chanceGroupOf(probability)] += 1;
+  return counts;
+}
+
 /**
  * One page of Rank DeepScan: every option of the category with a prediction, narrowed by the
  * filters, with the probability that `rank` is within its closing rank. A demo viewer sees the
@@ -232,6 +239,7 @@ export async function getPredictionPage(
     targetYear: targetYear ?? new Date().getUTCFullYear(),
     basedOnYears: [],
     rows: [],
+    chanceGroups: countByChance([]),
     total: 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -255,6 +263,7 @@ export async function getPredictionPage(
     targetYear,
     basedOnYears: table.basedOnYears,
     rows: matching.slice(offset, offset + query.pageSize).map((s) => toRow(s, table, query.rank)),
+    chanceGroups: countByChance(matching),
     total: demo ? all.length : matching.length,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,16 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { chanceGroupOf, formatChance, groupByChance, likelyRoundText } from './chance-groups';
+import { chanceGroupOf } from '@seatscope/shared';
+import { chanceGroupPages, formatChance, groupByChance, likelyRoundText } from './chance-groups';
 
 describe('chance groups', () => {
   it('puts each probability in its group at the documented thresholds', () => {
-    expect(chanceGroupOf(1).title).toBe('Safe');
-    expect(chanceGroupOf(0.8).title).toBe('Safe');
-    expect(chanceGroupOf(0.79).title).toBe('Likely');
-    expect(chanceGroupOf(0.5).title).toBe('Likely');
-    expect(chanceGroupOf(0.49).title).toBe('Reach');
-    expect(chanceGroupOf(0.2).title).toBe('Reach');
-    expect(chanceGroupOf(0.19).title).toBe('Unlikely');
-    expect(chanceGroupOf(0).title).toBe('Unlikely');
+    expect(chanceGroupOf(1)).toBe('safe');
+    expect(chanceGroupOf(0.8)).toBe('safe');
+    expect(chanceGroupOf(0.79)).toBe('likely');
+    expect(chanceGroupOf(0.5)).toBe('likely');
+    expect(chanceGroupOf(0.49)).toBe('reach');
+    expect(chanceGroupOf(0.2)).toBe('reach');
+    expect(chanceGroupOf(0.19)).toBe('unlikely');
+    expect(chanceGroupOf(0)).toBe('unlikely');
+  });
+
+  it('gives each group the page its options start on, most likely first', () => {
+    const chanceGroups = { safe: 250, likely: 37, reach: 0, unlikely: 1_203 };
+    expect(
+      chanceGroupPages({ chanceGroups, pageSize: 100 }).map(({ group, count, firstPage }) => [
+        group.title,
+        count,
+        firstPage,
+      ]),
+    ).toEqual([
+      ['Safe', 250, 1],
+      ['Likely', 37, 3],
+      ['Reach', 0, 3],
+      ['Unlikely', 1_203, 3],
+    ]);
+    expect(
+      chanceGroupPages({ chanceGroups: { ...chanceGroups, safe: 200 }, pageSize: 100 })[1],
+    ).toMatchObject({ firstPage: 3 });
   });
 
   it('groups rows in group order, keeping their order, and leaves empty groups out', () => {

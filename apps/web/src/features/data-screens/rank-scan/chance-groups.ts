@@ -1,35 +1,58 @@
-import { LIKELY_CHANCE, type PredictionRow } from '@seatscope/shared';
+import {
+  CHANCE_GROUPS,
+  chanceGroupOf,
+  type ChanceGroupId,
+  type PredictionPage,
+  type PredictionRow,
+} from '@seatscope/shared';
 
 /**
- * Rank DeepScan's groups by probability (docs/product.md#rank-deepscan): a presentation of the
- * measured probability, not part of the model (docs/decisions/0022-rank-tools.md).
+ * Rank DeepScan's groups by probability (docs/product.md#rank-deepscan), as the screen names
+ * them; their bounds are CHANCE_GROUPS, which the API counts by.
  */
-const CHANCE_GROUPS = [
-  { id: 'safe', title: 'Safe', from: 0.8, description: '80% chance or more' },
-  { id: 'likely', title: 'Likely', from: LIKELY_CHANCE, description: '50% to 80% chance' },
-  { id: 'reach', title: 'Reach', from: 0.2, description: '20% to 50% chance' },
-  { id: 'unlikely', title: 'Unlikely', from: 0, description: 'below 20% chance' },
-] as const;
+const GROUP_TEXT: Record<ChanceGroupId, { title: string; description: string }> = {
+  safe: { title: 'Safe', description: '80% chance or more' },
+  likely: { title: 'Likely', description: '50% to 80% chance' },
+  reach: { title: 'Reach', description: '20% to 50% chance' },
+  unlikely: { title: 'Unlikely', description: 'below 20% chance' },
+};
 
-export type ChanceGroup = (typeof CHANCE_GROUPS)[number];
-
-/** The group of a probability: the first whose lower bound it reaches. */
-export function chanceGroupOf(probability: number): ChanceGroup {
-  return CHANCE_GROUPS.find((group) => probability >= group.from) ?? CHANCE_GROUPS[3];
+export interface ChanceGroup {
+  id: ChanceGroupId;
+  title: string;
+  description: string;
 }
+
+const groupOf = (id: ChanceGroupId): ChanceGroup => ({ id, ...GROUP_TEXT[id] });
 
 /** Rows by group, in the groups' order, keeping each row's order; empty groups left out. */
 export function groupByChance<Row extends { probability: number }>(
   rows: readonly Row[],
 ): { group: ChanceGroup; rows: Row[] }[] {
-  const byGroup = new Map<ChanceGroup['id'], Row[]>();
+  const byGroup = new Map<ChanceGroupId, Row[]>();
   for (const row of rows) {
-    const { id } = chanceGroupOf(row.probability);
+    const id = chanceGroupOf(row.probability);
     byGroup.set(id, [...(byGroup.get(id) ?? []), row]);
   }
-  return CHANCE_GROUPS.flatMap((group) => {
-    const grouped = byGroup.get(group.id);
-    return grouped ? [{ group, rows: grouped }] : [];
+  return CHANCE_GROUPS.flatMap(({ id }) => {
+    const grouped = byGroup.get(id);
+    return grouped ? [{ group: groupOf(id), rows: grouped }] : [];
+  });
+}
+
+/**
+ * Every group with its count over the whole result and the page its options start on: the
+ * result is most likely first, so a group's options follow those of the groups above it.
+ */
+export function chanceGroupPages(
+  page: Pick<PredictionPage, 'chanceGroups' | 'pageSize'>,
+): { group: ChanceGroup; count: number; firstPage: number }[] {
+  let before = 0;
+  return CHANCE_GROUPS.map(({ id }) => {
+    const count = page.chanceGroups[id];
+    const firstPage = Math.floor(before / page.pageSize) + 1;
+    before += count;
+    return { group: groupOf(id), count, firstPage };
   });
 }
 

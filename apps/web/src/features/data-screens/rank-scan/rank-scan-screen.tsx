@@ -1,6 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ScanSearchIcon } from 'lucide-react';
-import { type PredictionPage, type PredictionRow } from '@seatscope/shared';
+import {
+  chanceGroupOf,
+  type ChanceGroupId,
+  type PredictionPage,
+  type PredictionRow,
+} from '@seatscope/shared';
+import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/option-select';
 import { usePredictions, type PredictionRequest } from '../api/rank-tools';
@@ -12,7 +18,7 @@ import {
 } from '../components/rank-tool-form';
 import { formatRank, formatRupees } from '../format';
 import { AccuracyNote } from './accuracy-note';
-import { formatChance, groupByChance, likelyRoundText } from './chance-groups';
+import { chanceGroupPages, formatChance, groupByChance, likelyRoundText } from './chance-groups';
 
 export interface RankScanScreenProps {
   /** Opens the purchase flow; the app layer decides what that is. */
@@ -117,13 +123,60 @@ function OptionItem({ row, actions }: { row: PredictionRow; actions: ReactNode }
   );
 }
 
+/**
+ * Each group's count over the whole result, as buttons that open the page its options start
+ * on and bring its heading into view (docs/product.md#rank-deepscan).
+ */
+function ChanceSummary({
+  data,
+  onGroup,
+}: {
+  data: PredictionPage;
+  onGroup: (group: ChanceGroupId, firstPage: number) => void;
+}) {
+  return (
+    <nav aria-label="Chance groups" className="flex flex-wrap gap-2">
+      {chanceGroupPages(data).map(({ group, count, firstPage }) => (
+        <Button
+          key={group.id}
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={count === 0}
+          onClick={() => onGroup(group.id, firstPage)}
+        >
+          {group.title}
+          <span className="tabular-nums text-muted-foreground">
+            {count.toLocaleString('en-IN')}
+          </span>
+        </Button>
+      ))}
+    </nav>
+  );
+}
+
 function ChanceGroups({
   data,
   actionsFor,
+  onPage,
 }: {
   data: PredictionPage;
   actionsFor: (row: PredictionRow) => ReactNode;
+  onPage: (page: number) => void;
 }) {
+  // The group asked for from the summary, scrolled to once its page is shown.
+  const wanted = useRef<ChanceGroupId | null>(null);
+  const showGroup = (group: ChanceGroupId) =>
+    document.getElementById(`chance-${group}`)?.scrollIntoView({ block: 'start' });
+  useEffect(() => {
+    if (
+      wanted.current &&
+      data.rows.some((row) => chanceGroupOf(row.probability) === wanted.current)
+    ) {
+      showGroup(wanted.current);
+      wanted.current = null;
+    }
+  }, [data]);
   return (
     <>
       <p className="text-sm text-muted-foreground">
@@ -131,12 +184,21 @@ function ChanceGroups({
         the option&apos;s closing rank in the last regular round reaches your rank. By round: the
         same chance for each round, and the first round where it is 50% or more.
       </p>
+      <ChanceSummary
+        data={data}
+        onGroup={(group, firstPage) => {
+          if (firstPage === data.page) return showGroup(group);
+          wanted.current = group;
+          onPage(firstPage);
+        }}
+      />
       {groupByChance(data.rows).map(({ group, rows }) => (
         <section key={group.id} aria-labelledby={`chance-${group.id}`} className="space-y-2">
-          <h2 id={`chance-${group.id}`} className="text-lg font-semibold">
+          <h2 id={`chance-${group.id}`} className="scroll-mt-20 text-lg font-semibold">
             {group.title}{' '}
             <span className="text-sm font-normal text-muted-foreground">
-              ({group.description}, {rows.length})
+              ({group.description}; {rows.length.toLocaleString('en-IN')} of{' '}
+              {data.chanceGroups[group.id].toLocaleString('en-IN')} here)
             </span>
           </h2>
           <ul className="space-y-2">
@@ -218,7 +280,9 @@ export function RankScanScreen({ onPurchase, actions }: RankScanScreenProps) {
         </RankToolFields>
       }
     >
-      {(data) => <ChanceGroups data={data} actionsFor={tool.actionsFor(actions)} />}
+      {(data) => (
+        <ChanceGroups data={data} actionsFor={tool.actionsFor(actions)} onPage={tool.turnPage} />
+      )}
     </RankToolPage>
   );
 }
