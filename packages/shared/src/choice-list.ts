@@ -43,6 +43,22 @@ export const sameChoiceOption = (a: ChoiceOptionKey, b: ChoiceOptionKey) =>
 
 export const choiceListParamsSchema = z.object({ counselling: counsellingIdSchema });
 
+/**
+ * `GET /api/choice-lists`: the signed-in user's lists that hold an option, the one last added
+ * to (or reordered) first, so the Choice List screen can open it.
+ */
+export const choiceListSummariesSchema = z.object({
+  lists: z.array(
+    z.object({
+      counselling: z.string(),
+      options: z.number().int(),
+      /** When an option was last added (a reorder writes the list anew), ISO 8601. */
+      changedAt: z.string(),
+    }),
+  ),
+});
+export type ChoiceListSummaries = z.infer<typeof choiceListSummariesSchema>;
+
 /** `PUT /api/choice-lists/{counselling}`: the whole list in its new order. */
 export const choiceListReplaceSchema = z.strictObject({
   options: z

@@ -6,15 +6,17 @@ import {
   choiceListReplayQuerySchema,
   choiceListReplaySchema,
   choiceListSchema,
+  choiceListSummariesSchema,
   choiceOptionKeyQuerySchema,
   choiceOptionKeySchema,
 } from '@seatscope/shared';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/context';
-import { requireDataAccess } from '../http/viewer';
+import { requireDataAccess, requireViewer } from '../http/viewer';
 import {
   addChoiceOption,
   getChoiceList,
+  listChoiceLists,
   removeChoiceOption,
   replaceChoiceList,
   replayUserChoiceList,
@@ -39,6 +41,19 @@ const writeAnswer = {
   ...listAnswer,
   403: errorResponse('Sent from another site'),
 };
+
+const listListsRoute = createRoute({
+  method: 'get',
+  path: '/api/choice-lists',
+  summary: "The signed-in user's choice lists that hold an option, the one last changed first",
+  description:
+    'Signed-in users only. Per counselling: how many options the list holds and when one was ' +
+    'last added (a reorder writes the list anew).',
+  responses: {
+    200: jsonResponse('The lists, last changed first', choiceListSummariesSchema),
+    401: errorResponse('Not signed in'),
+  },
+});
 
 const getListRoute = createRoute({
   method: 'get',
@@ -124,6 +139,13 @@ async function changeThenAnswer(
 }
 
 export function registerChoiceListRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(listListsRoute, async (c) => {
+    const { userId } = await requireViewer(c);
+    const lists = await listChoiceLists(c.get('deps').database.db, userId);
+    c.header('Cache-Control', 'no-store');
+    return c.json(lists, 200);
+  });
+
   app.openapi(getListRoute, async (c) => {
     const { counselling } = c.req.valid('param');
     return c.json(await answerList(c, counselling), 200);

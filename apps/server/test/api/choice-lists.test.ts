@@ -4,6 +4,7 @@ import {
   CHOICE_LIST_MAX_OPTIONS,
   type ChoiceList,
   type ChoiceListReplay,
+  type ChoiceListSummaries,
   type ChoiceOptionKey,
 } from '@seatscope/shared';
 import { choiceListOption, counselling } from '../../src/db/schema';
@@ -334,5 +335,43 @@ describe('choice lists', () => {
         await db.update(counselling).set({ level: 'PG' }).where(eq(counselling.id, C));
       }
     });
+  });
+  it("lists the signed-in user's lists that hold an option, the one last changed first", async () => {
+    const lists = async (user: TestUser | null) => {
+      const response = await send('GET', '/api/choice-lists', user);
+      return { status: response.status, body: (await response.json()) as ChoiceListSummaries };
+    };
+    const user = await t.signUp();
+    expect((await lists(user)).body).toEqual({ lists: [] });
+    for (const n of [1, 2]) {
+      expect((await send('POST', `${LIST}/options`, user, option(n))).status).toBe(200);
+    }
+    // A list of another counselling, last changed a day ago, as the store keeps it.
+    const db = t.database.handle.db;
+    await db
+      .insert(counselling)
+      .values({ id: 'older-neet-pg', name: 'Older NEET PG', level: 'PG', type: 'All India' });
+    const key = option(3);
+    await db.insert(choiceListOption).values({
+      userId: user.userId,
+      counsellingId: 'older-neet-pg',
+      position: 0,
+      instituteId: key.instituteId,
+      courseId: key.courseId,
+      quota: key.quotaName,
+      category: key.category,
+      addedAt: new Date(Date.now() - 86_400_000),
+    });
+    const { status, body } = await lists(user);
+    expect(status).toBe(200);
+    expect(body.lists.map((list) => [list.counselling, list.options])).toEqual([
+      [C, 2],
+      ['older-neet-pg', 1],
+    ]);
+    const [newer, older] = body.lists.map((list) => Date.parse(list.changedAt));
+    expect(newer).toBeGreaterThan(older ?? Infinity);
+    // Nobody else's lists; nobody's without a session.
+    expect((await lists(await t.signUp())).body).toEqual({ lists: [] });
+    expect((await lists(null)).status).toBe(401);
   });
 });

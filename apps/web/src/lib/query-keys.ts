@@ -31,6 +31,8 @@ export const queryKeys = {
   },
   choiceLists: {
     all: ['choice-lists'] as const,
+    /** `GET /api/choice-lists`: which lists hold options. */
+    summaries: ['choice-lists', 'summaries'] as const,
     /** `GET /api/choice-lists/{counselling}`. */
     list: (counselling: string) => ['choice-lists', counselling, 'list'] as const,
     /** Every replay of one counselling's list, whatever the rank. */

@@ -5,6 +5,7 @@ import {
   type ChoiceList,
   type ChoiceListOption,
   type ChoiceListReplay,
+  type ChoiceListSummaries,
   type ChoiceOptionKey,
 } from '@seatscope/shared';
 import { DomainError } from '../../common/errors';
@@ -216,6 +217,25 @@ const optionRow = (
   quota: option.quotaName,
   category: option.category,
 });
+
+/** The user's lists that hold an option, the one last added to or reordered first. */
+export async function listChoiceLists(db: Database, userId: string): Promise<ChoiceListSummaries> {
+  const rows = await selectRows(
+    db,
+    sql`select counselling_id as "counselling", count(*)::int as "options",
+        to_char(max(added_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "changedAt"
+      from choice_list_option where user_id = ${userId}
+      group by counselling_id
+      order by max(added_at) desc, counselling_id`,
+  );
+  return {
+    lists: rows.map((row) => ({
+      counselling: String(row.counselling),
+      options: Number(row.options),
+      changedAt: String(row.changedAt),
+    })),
+  };
+}
 
 /** Replaces the list with `options` in their order (reordering, or removing several). */
 export async function replaceChoiceList(

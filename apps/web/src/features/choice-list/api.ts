@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   choiceListReplaySchema,
   choiceListSchema,
+  choiceListSummariesSchema,
   type ChoiceList,
   type ChoiceOptionKey,
 } from '@seatscope/shared';
@@ -9,6 +10,14 @@ import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 const listPath = (counselling: string) => `/api/choice-lists/${encodeURIComponent(counselling)}`;
+
+/** The signed-in user's lists that hold an option, the one last changed first. */
+export function useChoiceListSummaries() {
+  return useQuery({
+    queryKey: queryKeys.choiceLists.summaries,
+    queryFn: ({ signal }) => apiRequest('/api/choice-lists', choiceListSummariesSchema, { signal }),
+  });
+}
 
 /** The signed-in user's list for a counselling (null: none chosen, nothing read). */
 export function useChoiceList(counselling: string | null) {
@@ -92,8 +101,9 @@ export function useChangeChoiceList(counselling: string) {
     onError: () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.choiceLists.list(counselling) }),
     onSettled: () =>
-      queryClient.invalidateQueries({
-        queryKey: queryKeys.choiceLists.replays(counselling),
-      }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.choiceLists.replays(counselling) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.choiceLists.summaries }),
+      ]),
   });
 }

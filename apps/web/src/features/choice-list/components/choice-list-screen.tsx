@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { DownloadIcon, LockIcon, PrinterIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { ChoiceList, ChoiceListOption } from '@seatscope/shared';
@@ -10,7 +10,7 @@ import { CounsellingSelect } from '@/components/counselling-select';
 import { PageMain } from '@/components/layout/page-main';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { useChangeChoiceList, useChoiceList } from '../api';
+import { useChangeChoiceList, useChoiceList, useChoiceListSummaries } from '../api';
 import { choiceListCsv, COUNSELLING_PARAM, orderOptions, type ListOrder } from '../model';
 import { ReplayPanel } from './replay-panel';
 import { SortableOptions } from './sortable-options';
@@ -134,6 +134,21 @@ function ListBody({ counselling }: { counselling: string }) {
 }
 
 /**
+ * With no counselling in the address, the list the user last added to opens (the sidebar's
+ * link, or after adding options on another screen); without one, the prompt.
+ */
+function LastChangedList() {
+  const summaries = useChoiceListSummaries();
+  const last = summaries.data?.lists[0];
+  if (summaries.isPending) return <p role="status">Loading...</p>;
+  if (last) {
+    const search = new URLSearchParams({ [COUNSELLING_PARAM]: last.counselling });
+    return <Navigate replace to={`${paths.app.choiceList}?${search.toString()}`} />;
+  }
+  return <p>Please select a counselling to see your choice list.</p>;
+}
+
+/**
  * `/app/choice-list`: the user's ordered options per counselling, kept on the server,
  * reordered by drag or keyboard, replayed against past years, exported
  * (docs/product.md#choice-list).
@@ -154,11 +169,7 @@ export function ChoiceListScreen() {
         value={counselling}
         onChange={(value) => setSearchParams({ [COUNSELLING_PARAM]: value })}
       />
-      {counselling ? (
-        <ListBody key={counselling} counselling={counselling} />
-      ) : (
-        <p>Please select a counselling to see your choice list.</p>
-      )}
+      {counselling ? <ListBody key={counselling} counselling={counselling} /> : <LastChangedList />}
     </PageMain>
   );
 }
