@@ -157,7 +157,7 @@ export async function refreshAllotmentFees(db: Database, counsellingId?: string)
       FROM (SELECT DISTINCT k.counselling_id, k.institute_id, k.course_id, k.quota,
           k.allotted_category
         FROM allotment k WHERE ${inScope}) k
-      ${feeLateral(seatKeysOf('k', 'allotted_category'))}
+      ${feeLateral(seatKeysOf('k', 'allotted_category'), ['fee'])}
     ) b
     WHERE a.counselling_id = b.counselling_id AND a.institute_id = b.institute_id
       AND a.course_id = b.course_id AND a.quota = b.quota

@@ -48,11 +48,12 @@ async function instituteWithFees(db: Database, sources: Source[]): Promise<numbe
   return instituteId;
 }
 
-/** The fee a seat of the institute shows on the data screens. */
-async function seatFee(db: Database, instituteId: number): Promise<number | null> {
-  const [row] = rowsOf<{ fee: number | null }>(
+/** Fee, stipend and bond a seat of the institute shows on the data screens. */
+async function seatMoney(db: Database, instituteId: number) {
+  const [row] = rowsOf<Record<string, number | null>>(
     await db.execute(
-      sql`select seat_fee.fee_year_1 as "fee"
+      sql`select seat_fee.fee_year_1 as "fee", seat_fee.stipend_year_1 as "stipend",
+          seat_fee.bond_years as "bondYears", seat_fee.bond_penalty as "bondPenalty"
         from (select ${instituteId}::int as institute_id) s
         ${feeLateral({
           counsellingId: sql`null::text`,
@@ -63,7 +64,12 @@ async function seatFee(db: Database, instituteId: number): Promise<number | null
         })}`,
     ),
   );
-  return row?.fee ?? null;
+  return row;
+}
+
+/** The fee a seat of the institute shows on the data screens. */
+async function seatFee(db: Database, instituteId: number): Promise<number | null> {
+  return (await seatMoney(db, instituteId))?.fee ?? null;
 }
 
 describe('fee precedence', () => {
@@ -82,5 +88,31 @@ describe('fee precedence', () => {
     const db = database.handle.db;
     expect(await seatFee(db, await instituteWithFees(db, [profile, bonds]))).toBe(90_000);
     expect(await seatFee(db, await instituteWithFees(db, [bonds, profile]))).toBe(90_000);
+  });
+
+  it('takes each part of the money from the most preferred row that states it', async () => {
+    const db = database.handle.db;
+    // A profile states the fee and stipend, the bond list the bond (and a fee of its own).
+    const instituteId = await instituteWithFees(db, [profile, bonds]);
+    await db.execute(
+      sql`update fee set stipend_year_1 = ${55_200} where institute_id = ${instituteId}
+        and fee_year_1 = ${profile.fee}`,
+    );
+    await db.execute(
+      sql`update fee set bond_years = 2, bond_penalty = ${2_500_000} where institute_id = ${instituteId}
+        and fee_year_1 = ${bonds.fee}`,
+    );
+    expect(await seatMoney(db, instituteId)).toEqual({
+      fee: profile.fee,
+      stipend: 55_200,
+      bondYears: 2,
+      bondPenalty: 2_500_000,
+    });
+    // A profile that states no fee leaves the fee to the next source that does.
+    await db.execute(
+      sql`update fee set fee_year_1 = null where institute_id = ${instituteId}
+        and fee_year_1 = ${profile.fee}`,
+    );
+    expect(await seatMoney(db, instituteId)).toMatchObject({ fee: bonds.fee, stipend: 55_200 });
   });
 });

@@ -153,13 +153,16 @@ const ROW_SELECT = sql`jsonb_build_array(g."instituteId", g."courseId", g."quota
   seat_fee.bond_years as "bondYears", seat_fee.bond_penalty as "bondPenalty",
   seat_fee.stipend_year_1 as "stipendYear1", g."closingRanks"`;
 
-const GROUP_FEE = feeLateral({
+const GROUP_SEAT = {
   counsellingId: sql`g.counselling_id`,
   instituteId: sql`g."instituteId"`,
   courseId: sql`g."courseId"`,
   quota: sql`g."quotaName"`,
   category: sql`g."category"`,
-});
+};
+const GROUP_FEE = feeLateral(GROUP_SEAT);
+/** The fee alone, all the fee sort needs to order every matching row. */
+const GROUP_FEE_ONLY = feeLateral(GROUP_SEAT, ['fee']);
 
 function groupOrder(query: TableQuery): SQL {
   if (!query.sort) return GROUP_DEFAULT_ORDER;
@@ -170,7 +173,7 @@ function groupOrder(query: TableQuery): SQL {
  * Rows in page order from `offset`, at most `limit`. Every sort but fee is a column (or, under
  * a year or round filter, an expression) of `cutoff_row`: the rows are ordered and cut there,
  * along one of its indexes, and only the page's rows meet the fee join. The fee sort joins
- * every matching row first.
+ * every matching row to its fee first, and only the page's rows to the rest of their money.
  */
 function pageQuery(
   query: TableQuery,
@@ -181,9 +184,10 @@ function pageQuery(
 ): SQL {
   const field = query.sort?.field;
   if (field === 'fee') {
-    return sql`with g as (${groupsQuery(query, sample, cells)})
-      select ${ROW_SELECT} from g ${GROUP_FEE}
-      order by ${groupOrder(query)} ${pageWindow(limit, offset)}`;
+    return sql`with g as (${groupsQuery(query, sample, cells)}),
+      page as (select g.* from g ${GROUP_FEE_ONLY}
+        order by ${groupOrder(query)} ${pageWindow(limit, offset)})
+      select ${ROW_SELECT} from page g ${GROUP_FEE} order by ${groupOrder(query)}`;
   }
   const rowOrder =
     query.sort && field

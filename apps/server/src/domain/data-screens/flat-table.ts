@@ -137,19 +137,15 @@ export async function queryFlatPage(
     ? allOf([filtered, await demoSampleCondition(db, def, query.counselling)])
     : filtered;
   const offset = (query.page - 1) * query.pageSize;
-  const sortNeedsJoins =
-    query.sort !== undefined && def.sortNeedsPageJoins.includes(query.sort.field);
-  // Fee lookups run for the page's rows only, unless the sort itself needs them.
-  const pageQuery = sortNeedsJoins
-    ? sql`select ${def.select} from ${def.from} ${def.pageJoins}
-        where ${where} order by ${pageOrder(def, query)}
-        ${pageWindow(query.pageSize, offset)}`
-    : sql`select ${def.select} from ${def.from} ${def.pageJoins}
-        where ${def.key} in (
-          select ${def.key} from ${def.from} where ${where}
-          order by ${pageOrder(def, query)} ${pageWindow(query.pageSize, offset)}
-        )
-        order by ${pageOrder(def, query)}`;
+  // The page's rows are chosen first, with only the lookups the sort needs (a fee sort: the
+  // seat's fee); the rest of their money is looked up for those rows alone.
+  const sortJoins = (query.sort && def.sortJoins[query.sort.field]) ?? sql``;
+  const pageQuery = sql`select ${def.select} from ${def.from} ${def.pageJoins}
+    where ${def.key} in (
+      select ${def.key} from ${def.from} ${sortJoins} where ${where}
+      order by ${pageOrder(def, query)} ${pageWindow(query.pageSize, offset)}
+    )
+    order by ${pageOrder(def, query)}`;
   const [rows, counts] = await Promise.all([
     selectRows(db, pageQuery),
     pageCounts(db, def.from, { inCounselling, filtered }, query, demo),

@@ -24,8 +24,11 @@ interface FlatScreenDefinition<S extends FlatScreen = FlatScreen> {
   from: SQL;
   /** Joins only the page's own rows need (fee lookups). */
   pageJoins: SQL;
-  /** Whether a sort field needs pageJoins before ordering. */
-  sortNeedsPageJoins: readonly ScreenSort<S>[];
+  /**
+   * The joins a sort needs before the rows are ordered and cut to a page: the seat's fee only,
+   * not the rest of its money, which pageJoins looks up for the page's rows.
+   */
+  sortJoins: Partial<Record<ScreenSort<S>, SQL>>;
   counselling: SQL;
   /** A unique, stable row key: the last tie-breaker of every order. */
   key: SQL;
@@ -60,7 +63,7 @@ const allotments: FlatScreenDefinition<'allotments'> = {
     left join counselling_round r
       on r.counselling_id = a.counselling_id and r.year = a.year and r.round = a.round`,
   pageJoins: sql`join institute i on i.id = a.institute_id ${feeLateral(seatKeysOf('a', 'allotted_category'))}`,
-  sortNeedsPageJoins: [],
+  sortJoins: {},
   counselling: sql`a.counselling_id`,
   key: sql`a.id`,
   select: sql`a.id::text as "id", a.year::int as "year", a.round::int as "round",
@@ -124,7 +127,7 @@ const seatMatrix: FlatScreenDefinition<'seat-matrix'> = {
     left join counselling_round r
       on r.counselling_id = s.counselling_id and r.year = s.year and r.round = s.round`,
   pageJoins: feeLateral(seatKeysOf('s', 'category')),
-  sortNeedsPageJoins: ['fee'],
+  sortJoins: { fee: feeLateral(seatKeysOf('s', 'category'), ['fee']) },
   counselling: sql`s.counselling_id`,
   key: sql`s.id`,
   select: sql`s.id::text as "id", s.year::int as "year", s.round::int as "round",
@@ -170,7 +173,7 @@ const financials: FlatScreenDefinition<'financials'> = {
     left join course c on c.id = f.course_id
     left join import_run fee_run on fee_run.id = f.import_run_id`,
   pageJoins: sql``,
-  sortNeedsPageJoins: [],
+  sortJoins: {},
   counselling: sql`f.counselling_id`,
   key: sql`f.id`,
   select: sql`f.id::text as "id", i.state as "state", i.name as "instituteName",
@@ -202,10 +205,10 @@ const financials: FlatScreenDefinition<'financials'> = {
  * The registry as the query builders read it: every sort or filter name may be asked for, and
  * one the screen does not define is refused by name (flat-table.ts).
  */
-export type FlatTable = Omit<FlatScreenDefinition, 'lists' | 'sorts' | 'sortNeedsPageJoins'> & {
+export type FlatTable = Omit<FlatScreenDefinition, 'lists' | 'sorts' | 'sortJoins'> & {
   lists: Partial<Record<ListFilter, SQL>>;
   sorts: Partial<Record<SortField, SQL>>;
-  sortNeedsPageJoins: readonly SortField[];
+  sortJoins: Partial<Record<SortField, SQL>>;
 };
 
 export const FLAT_SCREENS: { [S in FlatScreen]: FlatTable } = {
