@@ -55,30 +55,48 @@ export const FEE_SOURCE_PRECEDENCE = sql.raw(
  */
 const FEE_PARTS = {
   fee: {
-    states: sql`(f.fee_year_1 is not null or f.fee_text is not null)`,
-    columns: sql`f.fee_year_1, f.fee_text`,
-    courseColumns: sql`f.fee_year_1, f.fee_year_2, f.fee_year_3, f.fee_year_4, f.fee_year_5`,
+    states: sql`f.fee_year_1 is not null or f.fee_text is not null`,
+    columns: ['fee_year_1', 'fee_text'],
+    courseColumns: ['fee_year_1', 'fee_year_2', 'fee_year_3', 'fee_year_4', 'fee_year_5'],
   },
   stipend: {
     states: sql`f.stipend_year_1 is not null`,
-    columns: sql`f.stipend_year_1`,
-    courseColumns: sql`f.stipend_year_1, f.stipend_year_2, f.stipend_year_3`,
+    columns: ['stipend_year_1'],
+    courseColumns: ['stipend_year_1', 'stipend_year_2', 'stipend_year_3'],
   },
   bond: {
-    states: sql`(f.bond_years is not null or f.bond_penalty is not null)`,
-    columns: sql`f.bond_years::float8 as bond_years, f.bond_penalty`,
-    courseColumns: sql`f.bond_years::float8 as bond_years, f.bond_penalty`,
+    states: sql`f.bond_years is not null or f.bond_penalty is not null`,
+    columns: ['bond_years', 'bond_penalty'],
+    courseColumns: ['bond_years', 'bond_penalty'],
   },
-  beds: { states: sql`f.beds is not null`, columns: sql`f.beds`, courseColumns: sql`f.beds` },
+  beds: { states: sql`f.beds is not null`, columns: ['beds'], courseColumns: ['beds'] },
 } as const;
 type FeePart = keyof typeof FEE_PARTS;
 
+/** Columns read as another type than stored. */
+const CAST: Partial<Record<string, string>> = { bond_years: 'float8' };
+
 /**
- * One part of a seat's money from the most specific fee row for its institute that states it
- * (course, counselling, quota and category when the row names them, institute-wide otherwise),
- * sources ranked by FEE_SOURCE_PRECEDENCE, as `{part}_part`.
+ * The asked parts of a seat's money as one row `seat_fee`, from one scan of the fee rows that
+ * fit the seat's institute (course, counselling, quota and category when the row names them,
+ * institute-wide otherwise): each part's columns from the first row, most specific and then by
+ * FEE_SOURCE_PRECEDENCE, that states the part. The same order and filter pick one row for all
+ * of a part's columns, so a part never mixes rows.
  */
-function mostSpecificPart(seat: SeatKeys, part: FeePart, columns: SQL, alias: string): SQL {
+function seatMoney(seat: SeatKeys, parts: readonly FeePart[], course: boolean): SQL {
+  const order = sql`(f.course_id is null), (f.counselling_id is null), (f.quota is null),
+    (f.category is null), ${FEE_SOURCE_PRECEDENCE}`;
+  const columns = sql.join(
+    parts.flatMap((part) =>
+      (course ? FEE_PARTS[part].courseColumns : FEE_PARTS[part].columns).map((column) => {
+        const cast = CAST[column];
+        const value = sql.raw(cast ? `f.${column}::${cast}` : `f.${column}`);
+        return sql`(array_agg(${value} order by ${order})
+          filter (where ${FEE_PARTS[part].states}))[1] as ${sql.raw(column)}`;
+      }),
+    ),
+    sql`, `,
+  );
   return sql`left join lateral (
     select ${columns}
     from fee f
@@ -88,33 +106,6 @@ function mostSpecificPart(seat: SeatKeys, part: FeePart, columns: SQL, alias: st
       and (f.counselling_id = ${seat.counsellingId} or f.counselling_id is null)
       and (f.quota = ${seat.quota} or f.quota is null)
       and (f.category = ${seat.category} or f.category is null)
-      and ${FEE_PARTS[part].states}
-    order by (f.course_id is null), (f.counselling_id is null), (f.quota is null),
-      (f.category is null), ${FEE_SOURCE_PRECEDENCE}
-    limit 1
-  ) ${sql.raw(alias)} on true`;
-}
-
-/** The asked parts of a seat's money as one row `seat_fee`, each part from its own source row. */
-function seatMoney(seat: SeatKeys, parts: readonly FeePart[], course: boolean): SQL {
-  const columnsOf = (part: FeePart) =>
-    course ? FEE_PARTS[part].courseColumns : FEE_PARTS[part].columns;
-  // One part is one lookup, as the fee rows' first-year fee that allotments copy.
-  const [only] = parts;
-  if (only && parts.length === 1) return mostSpecificPart(seat, only, columnsOf(only), 'seat_fee');
-  const selected = sql.join(
-    parts.map((part) => sql.raw(`${part}_part.*`)),
-    sql`, `,
-  );
-  const lookups = sql.join(
-    parts.map((part) => mostSpecificPart(seat, part, columnsOf(part), `${part}_part`)),
-    sql` `,
-  );
-  // `offset 0` keeps the lookups one subquery: pulled up into the caller's query, their joins
-  // pass the planner's join_collapse_limit and it stops choosing the order, looking up the money
-  // of every row of a counselling before picking a page of them (7 s, not 3 ms).
-  return sql`left join lateral (
-    select ${selected} from (select) seat_one ${lookups} offset 0
   ) seat_fee on true`;
 }
 
