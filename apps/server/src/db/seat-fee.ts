@@ -48,12 +48,23 @@ export const FEE_SOURCE_PRECEDENCE = sql.raw(
   `(fee_run.kind = 'mcc-profiles') desc nulls last, fee_run.year desc nulls last, f.id`,
 );
 
+type FeePart = 'fee' | 'stipend' | 'bond' | 'beds';
+
+interface FeePartColumns {
+  /** Whether a fee row `f` states the part. */
+  states: SQL;
+  /** Its columns of `fee` as a seat shows them. */
+  columns: readonly string[];
+  /** Its columns over a course's years (net cost), where they are more than `columns`. */
+  courseColumns?: readonly string[];
+}
+
 /**
  * The parts of a seat's money, each stated together by one source row: a fee list states the fee
  * (and its text), a profile the stipends, a bond list the bond. Each part comes from the most
  * specific row that states it (docs/decisions/0056-each-part-of-a-fee-from-the-row-that-states-it.md).
  */
-const FEE_PARTS = {
+const FEE_PARTS: Record<FeePart, FeePartColumns> = {
   fee: {
     states: sql`f.fee_year_1 is not null or f.fee_text is not null`,
     columns: ['fee_year_1', 'fee_text'],
@@ -67,11 +78,9 @@ const FEE_PARTS = {
   bond: {
     states: sql`f.bond_years is not null or f.bond_penalty is not null`,
     columns: ['bond_years', 'bond_penalty'],
-    courseColumns: ['bond_years', 'bond_penalty'],
   },
-  beds: { states: sql`f.beds is not null`, columns: ['beds'], courseColumns: ['beds'] },
-} as const;
-type FeePart = keyof typeof FEE_PARTS;
+  beds: { states: sql`f.beds is not null`, columns: ['beds'] },
+};
 
 /** Columns read as another type than stored. */
 const CAST: Partial<Record<string, string>> = { bond_years: 'float8' };
@@ -88,7 +97,7 @@ function seatMoney(seat: SeatKeys, parts: readonly FeePart[], course: boolean): 
     (f.category is null), ${FEE_SOURCE_PRECEDENCE}`;
   const columns = sql.join(
     parts.flatMap((part) =>
-      (course ? FEE_PARTS[part].courseColumns : FEE_PARTS[part].columns).map((column) => {
+      ((course && FEE_PARTS[part].courseColumns) || FEE_PARTS[part].columns).map((column) => {
         const cast = CAST[column];
         const value = sql.raw(cast ? `f.${column}::${cast}` : `f.${column}`);
         return sql`(array_agg(${value} order by ${order})

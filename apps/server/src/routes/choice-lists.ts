@@ -12,7 +12,7 @@ import {
 } from '@seatscope/shared';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/context';
-import { requireDataAccess, requireViewer } from '../http/viewer';
+import { requireDataAccess } from '../http/viewer';
 import {
   addChoiceOption,
   getChoiceList,
@@ -140,7 +140,7 @@ async function changeThenAnswer(
 
 export function registerChoiceListRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(listListsRoute, async (c) => {
-    const { userId } = await requireViewer(c);
+    const { userId } = await requireDataAccess(c);
     const lists = await listChoiceLists(c.get('deps').database.db, userId);
     c.header('Cache-Control', 'no-store');
     return c.json(lists, 200);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import {
   CHOICE_LIST_MAX_OPTIONS,
   sameChoiceOption,
@@ -220,20 +220,18 @@ const optionRow = (
 
 /** The user's lists that hold an option, the one last added to or reordered first. */
 export async function listChoiceLists(db: Database, userId: string): Promise<ChoiceListSummaries> {
-  const rows = await selectRows(
-    db,
-    sql`select counselling_id as "counselling", count(*)::int as "options",
-        to_char(max(added_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "changedAt"
-      from choice_list_option where user_id = ${userId}
-      group by counselling_id
-      order by max(added_at) desc, counselling_id`,
-  );
+  const changedAt = max(choiceListOption.addedAt);
+  const rows = await db
+    .select({ counselling: choiceListOption.counsellingId, options: count(), changedAt })
+    .from(choiceListOption)
+    .where(eq(choiceListOption.userId, userId))
+    .groupBy(choiceListOption.counsellingId)
+    .orderBy(desc(changedAt), choiceListOption.counsellingId);
+  // A group always has a newest option; max() is typed nullable for empty input.
   return {
-    lists: rows.map((row) => ({
-      counselling: String(row.counselling),
-      options: Number(row.options),
-      changedAt: String(row.changedAt),
-    })),
+    lists: rows.flatMap((row) =>
+      row.changedAt ? [{ ...row, changedAt: row.changedAt.toISOString() }] : [],
+    ),
   };
 }
 

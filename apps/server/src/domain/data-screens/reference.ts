@@ -109,17 +109,6 @@ async function queryFacets(
       ${distinctValues(sql`c.name`, source.from, inCounselling)} as "courses",
       ${distinctValues(sql`i.name`, source.from, inCounselling)} as "institutes"`,
   );
-  // Fees have years (their lists'), not rounds: docs/decisions/0055-a-fee-row-says-its-year.md.
-  const feeYears =
-    screen === 'financials'
-      ? await selectRows(
-          db,
-          sql`select distinct r.year::int as "year" from fee f
-            join import_run r on r.id = f.import_run_id
-            where f.counselling_id = ${counsellingId} and r.year is not null
-            order by 1`,
-        )
-      : [];
   const rounds =
     screen === 'financials'
       ? []
@@ -129,6 +118,11 @@ async function queryFacets(
             from counselling_round r where r.counselling_id = ${counsellingId}
             order by r.year, r.round`,
         );
+  // Fees have the years of their lists, not rounds (docs/decisions/0055-a-fee-row-says-its-year.md).
+  const years =
+    screen === 'financials'
+      ? await feeListYears(db, counsellingId)
+      : rounds.map((row) => Number(row.year));
   const rankTypes = await publishedRankTypes(db, screen, counsellingId);
   const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
   const roundLabels = new Map<number, string>();
@@ -141,12 +135,24 @@ async function queryFacets(
     categories: strings(lists?.categories),
     courses: strings(lists?.courses),
     institutes: strings(lists?.institutes),
-    years: [...new Set([...rounds, ...feeYears].map((row) => Number(row.year)))],
+    years: [...new Set(years)],
     rounds: [...roundLabels.entries()]
       .sort(([a], [b]) => a - b)
       .map(([round, label]) => ({ round, label })),
     rankTypes,
   };
+}
+
+/** The years of the fee and allotment lists a counselling's fee rows came from, oldest first. */
+async function feeListYears(db: Database, counsellingId: string): Promise<number[]> {
+  const rows = await selectRows(
+    db,
+    sql`select distinct r.year::int as "year" from fee f
+      join import_run r on r.id = f.import_run_id
+      where f.counselling_id = ${counsellingId} and r.year is not null
+      order by 1`,
+  );
+  return rows.map((row) => Number(row.year));
 }
 
 /**

@@ -12,6 +12,11 @@ const NOT_AVAILABLE = 'N/A';
 /** The URL's search parameter naming the counselling whose list is shown. */
 export const COUNSELLING_PARAM = 'counselling';
 
+/** A choice-list page (the list or its printable page) showing one counselling's list. */
+export function listPageFor(path: string, counselling: string): string {
+  return `${path}?${COUNSELLING_PARAM}=${encodeURIComponent(counselling)}`;
+}
+
 /** ₹ with Indian digit grouping (docs/product.md#indian-conventions); "N/A" when missing. */
 export function rupees(value: number | null | undefined): string {
   if (value === null || value === undefined) return NOT_AVAILABLE;

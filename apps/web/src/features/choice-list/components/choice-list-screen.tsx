@@ -11,7 +11,13 @@ import { PageMain } from '@/components/layout/page-main';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeChoiceList, useChoiceList, useChoiceListSummaries } from '../api';
-import { choiceListCsv, COUNSELLING_PARAM, orderOptions, type ListOrder } from '../model';
+import {
+  choiceListCsv,
+  COUNSELLING_PARAM,
+  listPageFor,
+  orderOptions,
+  type ListOrder,
+} from '../model';
 import { ReplayPanel } from './replay-panel';
 import { SortableOptions } from './sortable-options';
 
@@ -85,9 +91,7 @@ function ListBody({ counselling }: { counselling: string }) {
           Export CSV
         </Button>
         <Button variant="outline" asChild>
-          <Link
-            to={`${paths.app.choiceListPrint}?${COUNSELLING_PARAM}=${encodeURIComponent(counselling)}`}
-          >
+          <Link to={listPageFor(paths.app.choiceListPrint, counselling)}>
             <PrinterIcon aria-hidden />
             Printable page
           </Link>
@@ -142,8 +146,7 @@ function LastChangedList() {
   const last = summaries.data?.lists[0];
   if (summaries.isPending) return <p role="status">Loading...</p>;
   if (last) {
-    const search = new URLSearchParams({ [COUNSELLING_PARAM]: last.counselling });
-    return <Navigate replace to={`${paths.app.choiceList}?${search.toString()}`} />;
+    return <Navigate replace to={listPageFor(paths.app.choiceList, last.counselling)} />;
   }
   return <p>Please select a counselling to see your choice list.</p>;
 }

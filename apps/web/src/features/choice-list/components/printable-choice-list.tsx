@@ -5,7 +5,7 @@ import { PageMain } from '@/components/layout/page-main';
 import { paths } from '@/config/paths';
 import { useChoiceList, useChoiceListReplay } from '../api';
 import type { ChoiceList } from '@seatscope/shared';
-import { COUNSELLING_PARAM, netCostText, rank, replaySentence } from '../model';
+import { COUNSELLING_PARAM, listPageFor, netCostText, rank, replaySentence } from '../model';
 import { useCutoffCounsellings } from './cutoff-counsellings';
 
 /** Round columns a printed page has room for: the newest. */
@@ -68,9 +68,7 @@ export function PrintableChoiceList() {
   const counsellings = useCutoffCounsellings();
   const name =
     counsellings.data?.find((option) => option.id === counselling)?.name ?? counselling ?? '';
-  const back = counselling
-    ? `${paths.app.choiceList}?${COUNSELLING_PARAM}=${encodeURIComponent(counselling)}`
-    : paths.app.choiceList;
+  const back = counselling ? listPageFor(paths.app.choiceList, counselling) : paths.app.choiceList;
   return (
     <PageMain className="flex min-w-0 flex-col gap-4 p-4 md:p-6 print:p-0">
       <div className="flex flex-wrap gap-2 print:hidden">

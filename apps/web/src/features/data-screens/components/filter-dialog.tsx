@@ -71,7 +71,7 @@ function CheckboxRow<T extends number>({
 }) {
   if (options.length === 0) return null;
   return (
-    <fieldset className="space-y-1.5">
+    <fieldset className="space-y-1.5 sm:col-span-2">
       <legend className="text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {options.map((option) => (
@@ -166,28 +166,24 @@ export function FilterDialog({
                 onChange={(next) => set(key, next)}
               />
             ))}
-            {capabilities.lists.includes('year') && facets.years.length > 0 && (
-              <div className="sm:col-span-2">
-                <CheckboxRow
-                  legend="Session"
-                  options={facets.years.map((year) => ({ value: year, label: String(year) }))}
-                  value={draft.year}
-                  onChange={(next) => set('year', next)}
-                />
-              </div>
+            {capabilities.lists.includes('year') && (
+              <CheckboxRow
+                legend="Session"
+                options={facets.years.map((year) => ({ value: year, label: String(year) }))}
+                value={draft.year}
+                onChange={(next) => set('year', next)}
+              />
             )}
             {capabilities.lists.includes('round') && (
-              <div className="sm:col-span-2">
-                <CheckboxRow
-                  legend="Rounds"
-                  options={facets.rounds.map((round) => ({
-                    value: round.round,
-                    label: round.label,
-                  }))}
-                  value={draft.round}
-                  onChange={(next) => set('round', next)}
-                />
-              </div>
+              <CheckboxRow
+                legend="Rounds"
+                options={facets.rounds.map((round) => ({
+                  value: round.round,
+                  label: round.label,
+                }))}
+                value={draft.round}
+                onChange={(next) => set('round', next)}
+              />
             )}
           </div>
         )}

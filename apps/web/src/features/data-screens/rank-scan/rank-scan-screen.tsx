@@ -1,11 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ScanSearchIcon } from 'lucide-react';
-import {
-  chanceGroupOf,
-  type ChanceGroupId,
-  type PredictionPage,
-  type PredictionRow,
-} from '@seatscope/shared';
+import { type ChanceGroupId, type PredictionPage, type PredictionRow } from '@seatscope/shared';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/option-select';
@@ -155,6 +150,13 @@ function ChanceSummary({
   );
 }
 
+/** Scrolls a chance group's heading into view; false when the page does not show it. */
+function showGroupHeading(group: ChanceGroupId): boolean {
+  const heading = document.getElementById(`chance-${group}`);
+  heading?.scrollIntoView({ block: 'start' });
+  return heading !== null;
+}
+
 function ChanceGroups({
   data,
   actionsFor,
@@ -164,18 +166,10 @@ function ChanceGroups({
   actionsFor: (row: PredictionRow) => ReactNode;
   onPage: (page: number) => void;
 }) {
-  // The group asked for from the summary, scrolled to once its page is shown.
+  // The group asked for from the summary, brought into view once its page shows its heading.
   const wanted = useRef<ChanceGroupId | null>(null);
-  const showGroup = (group: ChanceGroupId) =>
-    document.getElementById(`chance-${group}`)?.scrollIntoView({ block: 'start' });
   useEffect(() => {
-    if (
-      wanted.current &&
-      data.rows.some((row) => chanceGroupOf(row.probability) === wanted.current)
-    ) {
-      showGroup(wanted.current);
-      wanted.current = null;
-    }
+    if (wanted.current && showGroupHeading(wanted.current)) wanted.current = null;
   }, [data]);
   return (
     <>
@@ -187,7 +181,10 @@ function ChanceGroups({
       <ChanceSummary
         data={data}
         onGroup={(group, firstPage) => {
-          if (firstPage === data.page) return showGroup(group);
+          if (firstPage === data.page) {
+            showGroupHeading(group);
+            return;
+          }
           wanted.current = group;
           onPage(firstPage);
         }}
