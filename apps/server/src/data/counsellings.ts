@@ -85,7 +85,7 @@ export const COUNSELLINGS = {
     type: 'State',
     state: 'Karnataka',
     description:
-      'Karnataka Examinations Authority (KEA) state counselling for MBBS and BDS seats in Karnataka by NEET UG rank.',
+      'Karnataka Examinations Authority (KEA) state counselling for MBBS, BDS and AYUSH (BAMS, BHMS, BUMS) seats in Karnataka by NEET UG rank.',
     website: 'https://cetonline.karnataka.gov.in/kea',
     roundStyle: 'round',
   },

@@ -219,6 +219,31 @@ describe('KEA lists', () => {
       [`karnataka-neet-ug 2025/${allotted(3)}`]: 967,
     });
     const rti = parts.find((part) => part.fileName === 'kea_2022_rti_allotments.csv');
+    // The list names no course: an AYUSH college's seats are its AYUSH degree, never MBBS or
+    // BDS, whatever the PDF extraction did to the college's name (`Grameena ATHyurveda`).
+    const courses = new Map<string, number>();
+    for (const record of rti?.allotments ?? []) {
+      courses.set(record.course.name, (courses.get(record.course.name) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(courses)).toEqual({
+      MBBS: expect.any(Number),
+      BDS: expect.any(Number),
+      BAMS: expect.any(Number),
+      BHMS: expect.any(Number),
+      BUMS: expect.any(Number),
+    });
+    expect((courses.get('MBBS') ?? 0) + (courses.get('BDS') ?? 0)).toBe(8_871);
+    expect(
+      rti?.allotments.filter(
+        (record) =>
+          /ayu|homo?eo|unani/i.test(record.institute.name) &&
+          ['MBBS', 'BDS'].includes(record.course.name),
+      ),
+    ).toEqual([]);
+    const bahubali = rti?.allotments.find((record) =>
+      record.institute.name.startsWith('Bahubali Vidyapeetha'),
+    );
+    expect(bahubali?.course).toMatchObject({ name: 'BAMS', level: 'UG' });
     expect(rti?.notes).toEqual([
       'no round or course stated: held seats after the last round, the course read from the college name',
       '3887 categories recovered from college-name text run into them',

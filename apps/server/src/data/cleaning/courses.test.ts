@@ -43,6 +43,19 @@ describe('normaliseCourse', () => {
       level: 'UG',
       name: 'B.Sc Nursing',
     });
+    expect(normaliseCourse('B.Sc. (Hons.) Nursing', 'UG')).toMatchObject({
+      level: 'UG',
+      name: 'B.Sc Nursing',
+    });
+  });
+
+  it('reads AYUSH degrees as undergraduate courses, whatever level the list is read at', () => {
+    // KEA's lists are read at PG level and routed by the course's level: a BAMS seat is not an MD.
+    for (const level of ['UG', 'PG'] as const) {
+      expect(normaliseCourse('BAMS', level)).toMatchObject({ level: 'UG', key: 'ug:bams' });
+      expect(normaliseCourse('B.H.M.S.', level)).toMatchObject({ level: 'UG', name: 'BHMS' });
+    }
+    expect(normaliseCourse('bums', 'UG')).toMatchObject({ degreeType: 'BUMS', durationYears: 5.5 });
   });
 
   it('reads the round-wise lists\' "MD IN ..." and dental courses', () => {

@@ -273,7 +273,11 @@ export function normaliseCourse(text: string, level: CourseLevel): NormalisedCou
 
   if (/^MBBS$/i.test(rest)) return undergraduate('MBBS');
   if (/^BDS$/i.test(rest)) return undergraduate('BDS');
-  if (/^B\.?\s?Sc\.?\s*\(?\s*Nursing\)?$/i.test(rest)) return undergraduate('B.Sc Nursing');
+  if (/^B\.?\s?Sc\.?\s*(\(\s*Hons\.?\s*\)\s*)?\(?\s*Nursing\)?$/i.test(rest)) {
+    return undergraduate('B.Sc Nursing');
+  }
+  const ayush = AYUSH_DEGREES.find((degree) => lettersKey(rest) === degree.toLowerCase());
+  if (ayush) return undergraduate(ayush);
 
   let family: DegreeFamily | null = null;
   for (const prefix of DEGREE_PREFIXES) {
@@ -344,7 +348,19 @@ function degreeLabel(family: DegreeFamily, subject: Subject | undefined): string
   }
 }
 
-const UNDERGRADUATE_YEARS = { MBBS: 5.5, BDS: 5, 'B.Sc Nursing': 4 } as const;
+/** AYUSH bachelor's degrees: ayurveda, homoeopathy, unani, siddha, naturopathy and yoga. */
+const AYUSH_DEGREES = ['BAMS', 'BHMS', 'BUMS', 'BSMS', 'BNYS'] as const;
+
+const UNDERGRADUATE_YEARS = {
+  MBBS: 5.5,
+  BDS: 5,
+  'B.Sc Nursing': 4,
+  BAMS: 5.5,
+  BHMS: 5.5,
+  BUMS: 5.5,
+  BSMS: 5.5,
+  BNYS: 5.5,
+} as const;
 
 function undergraduate(degree: keyof typeof UNDERGRADUATE_YEARS): NormalisedCourse {
   return {

@@ -50,7 +50,9 @@ export function parseUgFees(file: SourceFile): ParsedFile {
     const course = courseText === '' ? null : normaliseCourse(courseText, 'UG');
     const problems = problemsOf(
       institute === '' ? 'Institute is empty' : null,
-      course === null || course.level !== 'UG' ? `Course "${courseText}" is not MBBS or BDS` : null,
+      course === null || !['MBBS', 'BDS'].includes(course.degreeType)
+        ? `Course "${courseText}" is not MBBS or BDS`
+        : null,
     );
     if (problems.length > 0 || course === null) {
       parsed.rejections.push({ row, reason: problems.join('; ') });

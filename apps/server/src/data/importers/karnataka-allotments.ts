@@ -104,8 +104,33 @@ function rtiCollegeName(raw: string): string {
   return spilled?.word ? [...words.slice(0, -1), spilled.word].join(' ') : words.join(' ');
 }
 
-/** AYUSH colleges (homoeopathy, ayurveda, unani, siddha) hold no MBBS or BDS seat. */
-const AYUSH = /homoeopath|homeopath|ayurved|unani|siddha|naturopath/i;
+/**
+ * AYUSH colleges (homoeopathy, ayurveda, unani, siddha, naturopathy) and the bachelor's degree
+ * each teaches: they hold no MBBS or BDS seat. Word starts, so that `Sri Siddhartha Medical
+ * College` or a `Mayur` is no AYUSH college, and word beginnings, so that a name with a code run
+ * into it (`AyurOvTeHdic`, `Ayuvrvedic`) still is one.
+ */
+const AYUSH_COURSES: readonly (readonly [RegExp, string])[] = [
+  [/\bhomo?eopath/i, 'BHMS'],
+  [/\bayu/i, 'BAMS'],
+  [/\bunani\b/i, 'BUMS'],
+  [/\bsiddha\b/i, 'BSMS'],
+  [/\bnaturopath/i, 'BNYS'],
+];
+const isAyushCollege = (name: string) => AYUSH_COURSES.some(([pattern]) => pattern.test(name));
+
+/**
+ * The course of an RTI-list college's seats, read from its names as the list spells them (the
+ * list names no course): an AYUSH college's degree, BDS for a dental college, else MBBS. A
+ * category code run into a word (`ATHyurveda`, `DeGnMtaPl`) is also read without the capitals
+ * inside the word.
+ */
+function rtiCourseOf(spellings: readonly string[]): string {
+  const readings = spellings.flatMap((name) => [name, name.replace(/\B[A-Z0-9]/g, '')]);
+  const ayush = AYUSH_COURSES.find(([pattern]) => readings.some((name) => pattern.test(name)));
+  if (ayush) return ayush[1];
+  return readings.some((name) => /dental/i.test(name)) ? 'BDS' : 'MBBS';
+}
 
 /**
  * The 2022 RTI list (`college_code, college_name, category, neet_marks, neet_rank, fee`): every
@@ -133,6 +158,9 @@ function readRtiList(file: SourceFile, table: Table, options: ImportOptions): Ke
     [...(names.get(code) ?? new Map<string, number>())].sort(
       (left, right) => right[1] - left[1],
     )[0]?.[0] ?? '';
+  const courseOf = new Map(
+    [...names].map(([code, spellings]) => [code, rtiCourseOf([...spellings.keys()])]),
+  );
   const rows: KeaRow[] = [];
   const rejections: Rejection[] = [];
   let recovered = 0;
@@ -156,7 +184,7 @@ function readRtiList(file: SourceFile, table: Table, options: ImportOptions): Ke
     if (seatCode?.word) recovered += 1;
     if (!seatCode) lost += 1;
     const institute = mentionFromKeaText(name);
-    const courseText = /dental/i.test(name) ? 'BDS' : 'MBBS';
+    const courseText = courseOf.get(code) ?? 'MBBS';
     const feeText = columns.get(values, 'fee');
     rows.push({
       row,
@@ -219,7 +247,7 @@ function readKeaCsv(file: SourceFile, options: ImportOptions): KeaRead {
     const round = options.round ?? roundFromText(roundText) ?? fromName.round;
     const problems = problemsOf(
       rank === null ? `All India Rank "${rankText}" is not a positive whole number` : null,
-      AYUSH.test(instituteText) && /^(MBBS|BDS)\b/i.test(courseText)
+      isAyushCollege(instituteText) && /^(MBBS|BDS)\b/i.test(courseText)
         ? `an AYUSH college ("${tidySpaces(instituteText).split(',')[0] ?? ''}") holds no ${courseText} seat: a mis-parsed row`
         : null,
       year === null ? `year "${yearText}" is not a year` : null,
