@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { feeLateral, seatKeysOf } from '../db/seat-fee';
 import { roundLabel, type RoundStyle } from './rounds';
-import { rowsOf } from './sql-batch';
+import { instituteTypeOf, managementOf } from './cleaning/institute-kinds';
+import { inBatches, rowsOf } from './sql-batch';
 
 /**
  * Rebuilds what is derived from a counselling's allotments (docs/product.md#closing-ranks): closing ranks per
@@ -163,4 +165,59 @@ export async function refreshAllotmentFees(db: Database, counsellingId?: string)
       AND a.course_id = b.course_id AND a.quota = b.quota
       AND a.allotted_category = b.allotted_category
       AND a.fee_year_1 IS DISTINCT FROM b.fee_year_1`);
+}
+
+/**
+ * Sets every real institute's type and management from what its name, seats and courses say
+ * (docs/decisions/0058-institute-type-and-management.md), after every import: a new list may say
+ * more about an institute than the ones before. Only rows whose values change are written.
+ */
+export async function deriveInstituteKinds(db: Database): Promise<void> {
+  const evidence = rowsOf<{
+    id: number;
+    name: string;
+    type: string | null;
+    management: string | null;
+    seats: string | null;
+    degrees: string | null;
+  }>(
+    await db.execute(sql`
+      SELECT i.id, i.name, i.type, i.management, s.seats::text AS seats,
+        d.degrees::text AS degrees
+      FROM institute i
+      LEFT JOIN (
+        SELECT institute_id, json_agg(json_build_array(counselling_id, quota)) AS seats
+        FROM (SELECT DISTINCT institute_id, counselling_id, quota FROM allotment) x
+        GROUP BY institute_id
+      ) s ON s.institute_id = i.id
+      LEFT JOIN (
+        SELECT x.institute_id, json_agg(DISTINCT c.degree_type) AS degrees
+        FROM (
+          SELECT institute_id, course_id FROM allotment
+          UNION SELECT institute_id, course_id FROM closing_rank
+          UNION SELECT institute_id, course_id FROM fee WHERE course_id IS NOT NULL
+        ) x JOIN course c ON c.id = x.course_id
+        GROUP BY x.institute_id
+      ) d ON d.institute_id = i.id
+      WHERE NOT i.is_demo`),
+  );
+  const changed = evidence.flatMap((row) => {
+    const seats = z
+      .array(z.tuple([z.string(), z.string()]))
+      .parse(JSON.parse(row.seats ?? '[]'))
+      .map(([counsellingId, quota]) => ({ counsellingId, quota }));
+    const degreeTypes = z.array(z.string()).parse(JSON.parse(row.degrees ?? '[]'));
+    const facts = { name: row.name, seats, degreeTypes };
+    const type = instituteTypeOf(facts);
+    const management = managementOf(facts);
+    return type === row.type && management === row.management
+      ? []
+      : [{ id: Number(row.id), type, management }];
+  });
+  await inBatches(changed, async (batch) => {
+    await db.execute(sql`
+      UPDATE institute i SET type = v.type, management = v.management
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS v(id int, type text, management text)
+      WHERE i.id = v.id`);
+  });
 }

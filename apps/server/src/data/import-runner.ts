@@ -8,7 +8,12 @@ import type { NormalisedCourse } from './cleaning/courses';
 import { counsellingById } from './counsellings';
 import { IMPORT_KIND_SPECS } from './import-kinds';
 import { deleteDemoRows } from './demo/seed';
-import { deriveCounselling, refreshAllotmentFees, refreshReadColumns } from './derive';
+import {
+  deriveCounselling,
+  deriveInstituteKinds,
+  refreshAllotmentFees,
+  refreshReadColumns,
+} from './derive';
 import {
   CourseDirectory,
   InstituteDirectory,
@@ -349,6 +354,7 @@ export async function writeImports(
       );
     }
     if (refreshFees) await refreshAllotmentFees(tx);
+    await deriveInstituteKinds(tx);
   });
   // Autovacuum may be off on a server, and PGlite has none.
   await vacuumDataTables(db);

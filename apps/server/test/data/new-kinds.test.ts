@@ -309,6 +309,25 @@ describe('writing the new kinds', () => {
     ]);
   });
 
+  it('gives institutes the type and management their names, seats and courses say', async () => {
+    const kinds = await query<{ type: string | null; management: string | null; count: number }>(
+      sql`SELECT type, management, count(*)::int AS count FROM institute GROUP BY 1, 2`,
+    );
+    const count = (type: string | null, management: string | null) =>
+      kinds.find((row) => row.type === type && row.management === management)?.count ?? 0;
+    // MCC's deemed universities (their own quota), KEA's private colleges (private seat codes),
+    // colleges named Government; where nothing says, nothing is set.
+    expect(count('Medical College', 'Deemed')).toBeGreaterThan(10);
+    expect(count('Medical College', 'Private')).toBeGreaterThan(10);
+    expect(count('Dental College', 'Government')).toBeGreaterThan(0);
+    expect(count('Medical College', 'Government')).toBeGreaterThan(10);
+    expect(count('DNB Hospital', null)).toBeGreaterThan(10);
+    const named = await query<{ type: string | null; management: string | null }>(
+      sql`SELECT type, management FROM institute WHERE name ILIKE 'Government Medical College%Kozhikode%' OR name ILIKE 'Government Medical College, Calicut%' LIMIT 1`,
+    );
+    expect(named).toEqual([{ type: 'Medical College', management: 'Government' }]);
+  });
+
   it('keeps "after Round 3" and "Round 3 allotments" apart in rounds and closing ranks', async () => {
     const rounds = await query<{ round: number; label: string }>(
       sql`SELECT round, label FROM counselling_round WHERE counselling_id = 'mcc-neet-pg' AND year = 2023 ORDER BY round`,

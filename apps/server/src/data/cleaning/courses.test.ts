@@ -21,6 +21,18 @@ describe('normaliseCourse', () => {
     expect(normaliseCourse('(NBEMS) NEURO SURGERY (6Y)', 'PG').durationYears).toBe(6);
   });
 
+  it("reads the round-wise lists' NBEMS diplomas, a space after the hyphen and words broken", () => {
+    // Each diploma is its own course, never one "MD Nbems- Diploma" for all of them.
+    expect(normaliseCourse('(NBEMS- DIPLOMA) ANAESTH ESIOLOG Y', 'PG')).toMatchObject({
+      key: normaliseCourse('(NBEMS-DIPLOMA) ANAESTHESIOLOGY', 'PG').key,
+      name: 'DNB Diploma in Anaesthesiology',
+    });
+    expect(normaliseCourse('(NBEMS- DIPLOMA) OTORHINOLA RYNGOLOGY (E.N.T.)', 'PG').name).toBe(
+      'DNB Diploma in ENT',
+    );
+    expect(normaliseCourse('( NBEMS ) GENERAL MEDICINE', 'PG').name).toBe('DNB General Medicine');
+  });
+
   it('reads subject synonyms', () => {
     expect(normaliseCourse('MD(RADIO THERAPY)', 'PG').key).toBe(
       normaliseCourse('MD RADIATION ONCOLOGY', 'PG').key,

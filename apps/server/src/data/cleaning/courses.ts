@@ -211,8 +211,9 @@ type DegreeFamily =
 
 // Leading degree markers, longest first; `family` groups MD, MS and MD/MS as one course family.
 const DEGREE_PREFIXES: { pattern: RegExp; family: DegreeFamily }[] = [
-  { pattern: /^\(NBEMS-DIPLOMA\)\s*/i, family: 'DNB Diploma' },
-  { pattern: /^\(NBEMS\)\s*/i, family: 'DNB' },
+  // `(NBEMS-DIPLOMA) ...`, and in the round-wise MCC lists `(NBEMS- DIPLOMA) ANAESTH ESIOLOG Y`.
+  { pattern: /^\(\s*NBEMS\s*-\s*DIPLOMA\s*\)\s*/i, family: 'DNB Diploma' },
+  { pattern: /^\(\s*NBEMS\s*\)\s*/i, family: 'DNB' },
   // The round-wise MCC lists: `DNB- DIPLOMA IN OBSTETRICS AND GYNAECOLOGY`.
   { pattern: /^DNB\s*-\s*Diploma\s+/i, family: 'DNB Diploma' },
   { pattern: /^MDS\s+/i, family: 'MDS' },
