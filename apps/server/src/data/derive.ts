@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { feeLateral, seatKeysOf } from '../db/seat-fee';
 import { roundLabel, type RoundStyle } from './rounds';
 import { instituteTypeOf, managementOf } from './cleaning/institute-kinds';
+import { universityTypeOf } from './cleaning/universities';
 import { inBatches, rowsOf } from './sql-batch';
 
 /**
@@ -168,9 +169,9 @@ export async function refreshAllotmentFees(db: Database, counsellingId?: string)
 }
 
 /**
- * Sets every real institute's type and management from what its name, seats and courses say
- * (docs/decisions/0058-institute-type-and-management.md), after every import: a new list may say
- * more about an institute than the ones before. Only rows whose values change are written.
+ * Sets every real institute's type and management from what its name, seats and courses say,
+ * then each university's type (docs/decisions/0058-institute-type-and-management.md), after
+ * every import: a new list may say more than the ones before. Only changed rows are written.
  */
 export async function deriveInstituteKinds(db: Database): Promise<void> {
   const evidence = rowsOf<{
@@ -219,5 +220,33 @@ export async function deriveInstituteKinds(db: Database): Promise<void> {
       UPDATE institute i SET type = v.type, management = v.management
       FROM json_to_recordset(${JSON.stringify(batch)}::json) AS v(id int, type text, management text)
       WHERE i.id = v.id`);
+  });
+  await deriveUniversityTypes(db);
+}
+
+/** A university's type from its name and its institutes' management (after theirs are set). */
+async function deriveUniversityTypes(db: Database): Promise<void> {
+  const universities = rowsOf<{
+    id: number;
+    name: string;
+    type: string | null;
+    managements: string | null;
+  }>(
+    await db.execute(sql`
+      SELECT u.id, u.name, u.type, json_agg(i.management)::text AS managements
+      FROM university u LEFT JOIN institute i ON i.university_id = u.id
+      WHERE NOT u.is_demo
+      GROUP BY u.id`),
+  );
+  const changed = universities.flatMap((row) => {
+    const managements = z.array(z.string().nullable()).parse(JSON.parse(row.managements ?? '[]'));
+    const type = universityTypeOf(row.name, managements);
+    return type === row.type ? [] : [{ id: Number(row.id), type }];
+  });
+  await inBatches(changed, async (batch) => {
+    await db.execute(sql`
+      UPDATE university u SET type = v.type
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS v(id int, type text)
+      WHERE u.id = v.id`);
   });
 }

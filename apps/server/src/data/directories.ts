@@ -593,14 +593,16 @@ function courseValues(normalised: NormalisedCourse) {
 
 /**
  * Universities by normalised name (national bodies such as the National Board of Examinations
- * by an alias table, cleaning/universities.ts); returns the id, creating the row when new.
+ * by an alias table, cleaning/universities.ts); returns the id, creating the row when new, or
+ * null where the text names no university.
  */
 export async function universityId(
   db: Database,
   name: string,
   state: string | null,
-): Promise<number> {
+): Promise<number | null> {
   const named = universityOf(name, state);
+  if (!named) return null;
   const existing = await db
     .select({ id: university.id })
     .from(university)

@@ -308,7 +308,7 @@ export async function writeImports(
       const institutes = await InstituteDirectory.load(tx);
       const courses = await CourseDirectory.load(tx);
       institutes.learn(parsedFiles.flatMap(({ parsed }) => mentionsOf(parsed)));
-      const universities = new Map<string, number>();
+      const universities = new Map<string, number | null>();
       for (const [index, { parsed, path: filePath }] of namingFilesFirst(parsedFiles).entries()) {
         onProgress({
           phase: 'writing',
@@ -405,7 +405,7 @@ async function writeParsedFile(
   parsed: ParsedFile,
   institutes: InstituteDirectory,
   courses: CourseDirectory,
-  universities: Map<string, number>,
+  universities: Map<string, number | null>,
 ): Promise<void> {
   if (parsed.counselling) await upsertCounselling(db, parsed.counselling);
   // The same file (or the same round in another format) again replaces the earlier rows.
@@ -453,13 +453,14 @@ async function writeParsedFile(
   for (const { facts, entry } of factEntries) {
     if (facts.universityName) {
       const key = facts.universityName.toLowerCase();
-      let id = universities.get(key);
-      if (id === undefined) {
-        id = await universityId(db, facts.universityName, entry.state);
-        universities.set(key, id);
+      const known = universities.get(key);
+      const id =
+        known === undefined ? await universityId(db, facts.universityName, entry.state) : known;
+      universities.set(key, id);
+      if (id !== null) {
+        entry.universityId = id;
+        entry.changed = true;
       }
-      entry.universityId = id;
-      entry.changed = true;
     }
     for (const field of ['website', 'hostelForMen', 'hostelForWomen'] as const) {
       if (facts[field] !== null) {

@@ -391,6 +391,23 @@ describe('spot checks against the source', () => {
     ]);
   });
 
+  it('makes no university of a placeholder and gives universities the type they show', async () => {
+    const placeholders = await query<{ name: string }>(sql`
+      SELECT name FROM university WHERE name ~* '^(not applicable|none|nill?|na|mci|mcc|x+)$'`);
+    expect(placeholders).toEqual([]);
+    const types = await query<{ type: string }>(sql`
+      SELECT DISTINCT type FROM university WHERE type IS NOT NULL ORDER BY 1`);
+    expect(types.map((row) => row.type)).toEqual(
+      expect.arrayContaining(['Deemed University', 'Health Sciences University', 'National Board']),
+    );
+    const kinds = await query<{ typed: number; managed: number; total: number }>(sql`
+      SELECT count(type)::int AS typed, count(management)::int AS managed, count(*)::int AS total
+      FROM institute`);
+    // Most institutes' courses say their type; who runs them is said for fewer.
+    expect(kinds[0]?.typed).toBeGreaterThan((kinds[0]?.total ?? 0) * 0.7);
+    expect(kinds[0]?.managed).toBeGreaterThan((kinds[0]?.total ?? 0) * 0.2);
+  });
+
   it('keeps the source course text beside the normalised course', async () => {
     const rows = await query<{ course_text: string }>(sql`
       SELECT DISTINCT a.course_text FROM allotment a JOIN course c ON c.id = a.course_id

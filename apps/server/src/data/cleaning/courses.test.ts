@@ -19,6 +19,10 @@ describe('normaliseCourse', () => {
     expect(dnb.name).toBe('DNB Radiodiagnosis');
     expect(diploma.degreeTerm).toBe('Diploma');
     expect(normaliseCourse('(NBEMS) NEURO SURGERY (6Y)', 'PG').durationYears).toBe(6);
+    expect(normaliseCourse('SURGGASTRO (6 YRS)', 'PG')).toMatchObject({
+      durationYears: 6,
+      key: normaliseCourse('SURGGASTRO', 'PG').key,
+    });
   });
 
   it("reads the round-wise lists' NBEMS diplomas, a space after the hyphen and words broken", () => {
@@ -31,6 +35,18 @@ describe('normaliseCourse', () => {
       'DNB Diploma in ENT',
     );
     expect(normaliseCourse('( NBEMS ) GENERAL MEDICINE', 'PG').name).toBe('DNB General Medicine');
+    expect(
+      normaliseCourse(
+        'M.D. IN TRANSFU SION MEDICIN E/ IMMUNO- HAEMAT OLOGY AND BLOOD TRANSFU SION',
+        'PG',
+      ).name,
+    ).toBe('MD Transfusion Medicine');
+    expect(
+      normaliseCourse(
+        'MD (DERM., VENE. and LEPROSY)/ (DERMATOLOGY)/(S KIN and VENEREAL DISEASES)/(VENER EOLOGY)',
+        'PG',
+      ).name,
+    ).toBe('MD Dermatology, Venereology and Leprosy');
   });
 
   it('reads subject synonyms', () => {

@@ -99,6 +99,7 @@ const SUBJECTS: Subject[] = [
       'dermatologyandvenereology',
       'dermatologyvenereology',
       'dermvenedleprosydermatologyskinandvenerealdiseasesvenereology',
+      'dermveneandleprosydermatologyskinandvenerealdiseasesvenereology',
       'dermvenedleprosy',
     ],
   },
@@ -164,6 +165,8 @@ const SUBJECTS: Subject[] = [
       'immunohaematologybloodtransfusion',
       'immunohematologyandtransfusionmedicine',
       'immunohematologytransfusionmedicine',
+      // MCC's round-wise lists: `M.D. IN TRANSFU SION MEDICIN E/ IMMUNO- HAEMAT OLOGY AND BLOOD ...`.
+      'transfusionmedicineimmunohaematologyandbloodtransfusion',
     ],
   },
   { name: 'Tropical Medicine', degree: 'MD', clinicalType: 'Clinical', aliases: [] },
@@ -263,9 +266,9 @@ export interface NormalisedCourse {
  */
 export function normaliseCourse(text: string, level: CourseLevel): NormalisedCourse {
   let rest = tidySpaces(text);
-  // "(6Y)" / "(6 years)": six-year integrated courses.
+  // "(6Y)" / "(6 years)" / "(6 YRS)": six-year integrated courses.
   let durationYears: number | null = null;
-  const sixYears = /\(\s*6\s*(y|years?)\s*\)/i;
+  const sixYears = /\(\s*6\s*(y|yrs?|years?)\s*\)/i;
   if (sixYears.test(rest)) {
     durationYears = 6;
     rest = tidySpaces(rest.replace(sixYears, ''));

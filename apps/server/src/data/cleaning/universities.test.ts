@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { universityOf } from './universities';
+import { universityOf, universityTypeOf } from './universities';
 
 const NBE = {
   name: 'National Board of Examinations in Medical Sciences',
@@ -24,6 +24,8 @@ describe('universityOf', () => {
     'nationalboardofexaminationmedicalscience04\\10\\2021',
     'National Examination Board',
     'Accredited by Nbems',
+    'Nbmes',
+    'Nabems',
   ])('%s is the National Board of Examinations, in no state', (text) => {
     expect(universityOf(text, 'Gujarat')).toEqual(NBE);
   });
@@ -39,5 +41,43 @@ describe('universityOf', () => {
     ],
   ])('%s is a university of its own, keyed %s', (text, nameKey) => {
     expect(universityOf(text, 'Tamil Nadu')).toMatchObject({ nameKey, state: 'Tamil Nadu' });
+  });
+
+  it.each([
+    'Not Applicable',
+    'None',
+    'Nill',
+    'NA',
+    'XXX',
+    'Mci',
+    'MCC',
+    'Jan2021',
+    'Not applicable.',
+  ])('%s names no university', (text) => {
+    expect(universityOf(text, 'Delhi (NCT)')).toBeNull();
+  });
+});
+
+describe('universityTypeOf', () => {
+  it('reads the name and the institutes it affiliates', () => {
+    expect(universityTypeOf(NBE.name, ['Government', null])).toBe('National Board');
+    expect(universityTypeOf('Datta Meghe Institute (Deemed to be University)', [null])).toBe(
+      'Deemed University',
+    );
+    expect(universityTypeOf('Amrita Vishwa Vidyapeetham', ['Deemed', null])).toBe(
+      'Deemed University',
+    );
+    expect(universityTypeOf('Kerala University of Health Sciences', ['Government'])).toBe(
+      'Health Sciences University',
+    );
+    expect(universityTypeOf('The Tamil Nadu Dr MGR Medical University', [null])).toBe(
+      'Health Sciences University',
+    );
+    expect(universityTypeOf('AIIMS Bhopal', ['Central'])).toBe('Institute of National Importance');
+  });
+
+  it('says nothing where nothing says it', () => {
+    expect(universityTypeOf('University of Jammu', ['Government', null])).toBeNull();
+    expect(universityTypeOf('Lonely University', [null])).toBeNull();
   });
 });

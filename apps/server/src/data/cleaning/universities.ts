@@ -21,10 +21,10 @@ const NATIONAL_BODIES: readonly {
   {
     // "National Board of Examinations in Medical Sciences", "NBEMS 22 Feb 2022", "DNB Board",
     // "Nationa Board of Examinations", "Nat Board", "NationalBoardofExaminationNewDelhi...",
-    // "NBEMSJan2021", "Nbednb".
+    // "NBEMSJan2021", "Nbednb", "Nbmes", "Nabems".
     name: 'National Board of Examinations in Medical Sciences',
     letters: /nationa?l?board|natboard|nationalexaminationboard/,
-    words: (word) => /^(nbe|dnb)/.test(word),
+    words: (word) => /^(nbe|dnb)/.test(word) || /^(nbms|nbmes|nabems)$/.test(word),
   },
 ];
 
@@ -48,11 +48,18 @@ const MONTHS = new Set(
 const DATE_WORDS = new Set(['dated', 'date', 'since', 'dt', 'wef']);
 
 /**
+ * What profiles write where no university affiliates the institute, or name a body that is none:
+ * a placeholder (`Not Applicable`, `None`, `Nill`, `XXX`) or a regulator or counselling body
+ * (`MCI`, `NMC`, `MCC`).
+ */
+const NO_UNIVERSITY = /^(na|n\/a|nil+|none|not applicable|not available|x+|mci|nmc|mcc)$/i;
+
+/**
  * The university a profile's text names: a national body of the alias table, or the text itself
  * keyed by its words without the dates profiles add (`University of Jammu 10 Dec 2019` is
- * `University of Jammu`).
+ * `University of Jammu`); null where the text names none (a placeholder, a regulator, a date).
  */
-export function universityOf(text: string, state: string | null): UniversityName {
+export function universityOf(text: string, state: string | null): UniversityName | null {
   const lower = text.toLowerCase();
   const letters = lower.replace(/[^a-z]/g, '');
   const words = lower.split(/[^a-z]+/).filter((word) => word.length > 0);
@@ -60,7 +67,40 @@ export function universityOf(text: string, state: string | null): UniversityName
     (candidate) => candidate.letters.test(letters) || words.some(candidate.words),
   );
   if (body) return { name: body.name, nameKey: keyOf(body.name), state: null };
-  return { name: titleCaseIfShouting(text), nameKey: keyOf(text) || letters, state };
+  const nameKey = keyOf(text);
+  if (nameKey === '' || NO_UNIVERSITY.test(text.trim().replace(/[.\s]+$/, ''))) return null;
+  return { name: titleCaseIfShouting(text), nameKey, state };
+}
+
+/** What kind of university a university is (docs/decisions/0058-institute-type-and-management.md). */
+export type UniversityType =
+  | 'National Board'
+  | 'Deemed University'
+  | 'Health Sciences University'
+  | 'Institute of National Importance';
+
+/**
+ * A university's type from its name and the management of the institutes it affiliates: the
+ * national body; a deemed university (its name says so, or it affiliates a deemed university's
+ * college); a state's university of health or medical sciences (its name says so); an institute
+ * of national importance that is its own university (every institute it affiliates is one).
+ * Otherwise unknown.
+ */
+export function universityTypeOf(
+  name: string,
+  managements: readonly (string | null)[],
+): UniversityType | null {
+  if (NATIONAL_BODIES.some((body) => body.name === name)) return 'National Board';
+  if (/\bdeemed\b/i.test(name) || managements.includes('Deemed')) return 'Deemed University';
+  if (
+    /health sciences?|medical (sciences? )?university|university of medical sciences/i.test(name)
+  ) {
+    return 'Health Sciences University';
+  }
+  if (managements.length > 0 && managements.every((management) => management === 'Central')) {
+    return 'Institute of National Importance';
+  }
+  return null;
 }
 
 function keyOf(text: string): string {
