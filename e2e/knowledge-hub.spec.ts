@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { choose } from './support/select';
 import { createSignedInUser } from './support/users';
 
 // The Knowledge Hub over the demo data set that the server loads into its empty database.
@@ -25,8 +26,7 @@ test.describe('College Explorer', () => {
     const { total } = (await (
       await page.request.get(`/api/institutes?state=${encodeURIComponent(state)}`)
     ).json()) as { total: number };
-    await page.getByRole('combobox', { name: 'State' }).click();
-    await page.getByRole('option', { name: state, exact: true }).click();
+    await choose(page, 'State', state);
     const end = page.getByText("You've reached the end of the results");
     await expect(async () => {
       await page.mouse.wheel(0, 4000);
@@ -189,8 +189,7 @@ test('Courses shows stat cards, clinical types and a filtered table', async ({ p
     await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('columnheader', { name: 'Degree term' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Clinical type' }).click();
-  await page.getByRole('option', { name: 'Pre-Clinical', exact: true }).click();
+  await choose(page, 'Clinical type', 'Pre-Clinical');
   const cells = page.getByRole('row').locator('td:nth-child(4)');
   await expect(cells.first()).toHaveText('Pre-Clinical');
   for (const text of await cells.allInnerTexts()) expect(text).toBe('Pre-Clinical');

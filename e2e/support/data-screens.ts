@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { choose } from './select';
 import { createSignedInUser } from './users';
 
 // The server seeds a data set on first start (generated demo data or the real files); MCC NEET
@@ -22,8 +23,7 @@ export async function buyerAtSize(page: Page, size: { width: number; height: num
 }
 
 export async function selectCounselling(page: Page) {
-  await page.getByRole('combobox', { name: 'Counselling' }).click();
-  await page.getByRole('option', { name: COUNSELLING }).click();
+  await choose(page, 'Counselling', COUNSELLING);
 }
 
 interface Option {
@@ -48,8 +48,7 @@ export async function counsellingsWithRanks(page: Page, screen: string) {
 
 /** Picks a counselling by its full name. */
 export async function chooseCounselling(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Counselling' }).click();
-  await page.getByRole('option', { name, exact: true }).click();
+  await choose(page, 'Counselling', name);
 }
 
 /**
