@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { givePackage } from './support/data-screens';
+import { choose } from './support/select';
 import { createSignedInUser } from './support/users';
 import { expectWithinViewport } from './support/layout';
 
@@ -168,8 +169,7 @@ for (const size of sizes) {
       const firstName = filtered.rows[0]?.name ?? '';
 
       await page.goto('/app/explore/courses');
-      await page.getByRole('combobox', { name: 'Degree type' }).click();
-      await page.getByRole('option', { name: degree, exact: true }).click();
+      await choose(page, 'Degree type', degree);
       await expect(page).toHaveURL(new RegExp(`degreeType=${encodeURIComponent(degree)}`));
       await expect(page.getByText(`of ${filtered.total.toLocaleString('en-IN')} ·`)).toBeVisible();
 

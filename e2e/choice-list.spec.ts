@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { buyerAtSize, selectCounselling } from './support/data-screens';
+import { choose } from './support/select';
 
 // The choice list (docs/product.md#choice-list): built from Cutoff Ranks, reordered by keyboard,
 // kept on the server, replayed, exported as CSV and as a printable page. The assertions read
@@ -88,8 +89,7 @@ for (const size of sizes) {
     expect(await choiceNames(page)).toEqual([second, first, third]);
 
     // Sorted by net cost over the course: known totals rise, unknown ones come last.
-    await page.getByRole('combobox', { name: 'Order' }).click();
-    await page.getByRole('option', { name: 'Net cost: low to high' }).click();
+    await choose(page, 'Order', 'Net cost: low to high');
     await expect(page.getByRole('button', { name: 'Use this order' })).toBeVisible();
     await expect(page.getByRole('listbox')).toBeHidden();
     const costs = (
@@ -103,8 +103,7 @@ for (const size of sizes) {
     const known = costs.filter((cost) => cost !== null);
     expect(known).toEqual([...known].sort((a, b) => a - b));
     expect(costs.slice(known.length).every((cost) => cost === null)).toBe(true);
-    await page.getByRole('combobox', { name: 'Order' }).click();
-    await page.getByRole('option', { name: 'Your order' }).click();
+    await choose(page, 'Order', 'Your order');
     // The menu hides the page from the accessibility tree until it has closed.
     await expect(page.getByRole('button', { name: 'Use this order' })).toBeHidden();
     await expect.poll(() => choiceNames(page)).toEqual([second, first, third]);

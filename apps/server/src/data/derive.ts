@@ -196,7 +196,7 @@ export async function deriveInstituteKinds(db: Database): Promise<void> {
         FROM (
           SELECT institute_id, course_id FROM allotment
           UNION SELECT institute_id, course_id FROM closing_rank
-          UNION SELECT institute_id, course_id FROM fee WHERE course_id IS NOT NULL
+          UNION SELECT institute_id, course_id FROM fee
         ) x JOIN course c ON c.id = x.course_id
         GROUP BY x.institute_id
       ) d ON d.institute_id = i.id

@@ -453,10 +453,11 @@ async function writeParsedFile(
   for (const { facts, entry } of factEntries) {
     if (facts.universityName) {
       const key = facts.universityName.toLowerCase();
-      const known = universities.get(key);
-      const id =
-        known === undefined ? await universityId(db, facts.universityName, entry.state) : known;
-      universities.set(key, id);
+      let id = universities.get(key);
+      if (id === undefined) {
+        id = await universityId(db, facts.universityName, entry.state);
+        universities.set(key, id);
+      }
       if (id !== null) {
         entry.universityId = id;
         entry.changed = true;

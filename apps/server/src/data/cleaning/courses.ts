@@ -353,7 +353,8 @@ function degreeLabel(family: DegreeFamily, subject: Subject | undefined): string
 }
 
 /** AYUSH bachelor's degrees: ayurveda, homoeopathy, unani, siddha, naturopathy and yoga. */
-const AYUSH_DEGREES = ['BAMS', 'BHMS', 'BUMS', 'BSMS', 'BNYS'] as const;
+export const AYUSH_DEGREES = ['BAMS', 'BHMS', 'BUMS', 'BSMS', 'BNYS'] as const;
+export type AyushDegree = (typeof AYUSH_DEGREES)[number];
 
 const UNDERGRADUATE_YEARS = {
   MBBS: 5.5,

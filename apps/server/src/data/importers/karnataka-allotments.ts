@@ -1,4 +1,4 @@
-import { normaliseCourse, type NormalisedCourse } from '../cleaning/courses';
+import { normaliseCourse, type AyushDegree, type NormalisedCourse } from '../cleaning/courses';
 import { decodeKeaCategory, keaCategoryLabel, recoverKeaCode } from '../cleaning/kea-categories';
 import { tidySpaces, titleCaseIfShouting } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
@@ -110,7 +110,7 @@ function rtiCollegeName(raw: string): string {
  * College` or a `Mayur` is no AYUSH college, and word beginnings, so that a name with a code run
  * into it (`AyurOvTeHdic`, `Ayuvrvedic`) still is one.
  */
-const AYUSH_COURSES: readonly (readonly [RegExp, string])[] = [
+const AYUSH_COURSES: readonly (readonly [RegExp, AyushDegree])[] = [
   [/\bhomo?eopath/i, 'BHMS'],
   [/\bayu/i, 'BAMS'],
   [/\bunani\b/i, 'BUMS'],
