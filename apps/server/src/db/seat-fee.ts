@@ -86,16 +86,12 @@ const FEE_PARTS: Record<FeePart, FeePartColumns> = {
 const CAST: Partial<Record<string, string>> = { bond_years: 'float8' };
 
 /**
- * The asked parts of a seat's money as one row `seat_fee`, from one scan of the fee rows that
- * fit the seat's institute (course, counselling, quota and category when the row names them,
- * institute-wide otherwise): each part's columns from the first row, most specific and then by
- * FEE_SOURCE_PRECEDENCE, that states the part. The same order and filter pick one row for all
- * of a part's columns, so a part never mixes rows.
+ * The asked parts' columns, aggregated over fee rows `f` (with `fee_run`): each part's columns
+ * from the first row in `order` that states the part. The same order and filter pick one row for
+ * all of a part's columns, so a part never mixes rows.
  */
-function seatMoney(seat: SeatKeys, parts: readonly FeePart[], course: boolean): SQL {
-  const order = sql`(f.course_id is null), (f.counselling_id is null), (f.quota is null),
-    (f.category is null), ${FEE_SOURCE_PRECEDENCE}`;
-  const columns = sql.join(
+function moneyColumns(parts: readonly FeePart[], course: boolean, order: SQL): SQL {
+  return sql.join(
     parts.flatMap((part) =>
       ((course && FEE_PARTS[part].courseColumns) || FEE_PARTS[part].columns).map((column) => {
         const cast = CAST[column];
@@ -106,8 +102,19 @@ function seatMoney(seat: SeatKeys, parts: readonly FeePart[], course: boolean): 
     ),
     sql`, `,
   );
+}
+
+/**
+ * The asked parts of a seat's money as one row `seat_fee`, from one scan of the fee rows that
+ * fit the seat's institute (course, counselling, quota and category when the row names them,
+ * institute-wide otherwise): each part's columns from the first row, most specific and then by
+ * FEE_SOURCE_PRECEDENCE, that states the part.
+ */
+function seatMoney(seat: SeatKeys, parts: readonly FeePart[], course: boolean): SQL {
+  const order = sql`(f.course_id is null), (f.counselling_id is null), (f.quota is null),
+    (f.category is null), ${FEE_SOURCE_PRECEDENCE}`;
   return sql`left join lateral (
-    select ${columns}
+    select ${moneyColumns(parts, course, order)}
     from fee f
     left join import_run fee_run on fee_run.id = f.import_run_id
     where f.institute_id = ${seat.instituteId}
@@ -117,6 +124,21 @@ function seatMoney(seat: SeatKeys, parts: readonly FeePart[], course: boolean): 
       and (f.category = ${seat.category} or f.category is null)
   ) seat_fee on true`;
 }
+
+/**
+ * The fee rows as Financials & Bonds lists them: one per seat key as its rows name it
+ * (counselling, institute, course, quota, category) and list year, each part of the money from
+ * the row FEE_SOURCE_PRECEDENCE prefers among those that state it, as a seat reads it
+ * (docs/decisions/0059-one-financials-row-per-seat-and-year.md). `id` is the key's first fee row.
+ * A subquery to alias; filters on its key columns reach the fee rows before they are grouped.
+ */
+export const FEE_ROWS_BY_SEAT_AND_YEAR = sql`(
+  select min(f.id) as id, f.counselling_id, f.institute_id, f.course_id, f.quota, f.category,
+    fee_run.year, ${moneyColumns(['fee', 'stipend', 'bond', 'beds'], false, FEE_SOURCE_PRECEDENCE)}
+  from fee f
+  left join import_run fee_run on fee_run.id = f.import_run_id
+  group by f.counselling_id, f.institute_id, f.course_id, f.quota, f.category, fee_run.year
+)`;
 
 /**
  * Fee, stipend, bond and beds for a seat (`seat_fee`), or only the parts asked for. The data

@@ -7,11 +7,25 @@ import type { TestApp, TestUser } from '../helpers/app';
 import { FIXTURE_COUNSELLING, createDataTestApp } from '../helpers/data-fixture';
 
 // A seat whose fee lists of several years were imported is a row a year on Financials & Bonds,
-// each saying its year, newest first (docs/decisions/0055-a-fee-row-says-its-year.md).
+// each saying its year, newest first (docs/decisions/0055-a-fee-row-says-its-year.md); a seat
+// that two lists of one year describe (MCC's profile: fee and stipend; a bond list: another fee,
+// the bond and the beds) is one row, each part from the list a seat reads it from
+// (docs/decisions/0059-one-financials-row-per-seat-and-year.md).
 const C = FIXTURE_COUNSELLING;
 const FEES_BY_YEAR = { 2022: 59_850, 2023: 60_100 } as const;
+const MERGED = { quota: 'Management/Paid Seats Quota', category: 'OBC' } as const;
 
-describe('financials: the year of each fee', () => {
+interface FeeListRow {
+  quota: string;
+  category: string;
+  fee: number;
+  stipend?: number;
+  bondYears?: number;
+  bondPenalty?: number;
+  beds?: number;
+}
+
+describe('financials: one row per seat and list year', () => {
   let t: TestApp;
   let paidUser: TestUser;
   let instituteName = '';
@@ -27,24 +41,43 @@ describe('financials: the year of each fee', () => {
     );
     if (!seat) throw new Error('the fixture has no institute and course');
     instituteName = seat.name;
-    // Written oldest last, so the order on screen cannot come from the order of import.
-    for (const [year, fee] of Object.entries(FEES_BY_YEAR).reverse()) {
+    const { instituteId, courseId } = seat;
+    /** One imported list (of a year, or of none) stating one row of money for the seat. */
+    async function importFeeList(kind: string, year: number | null, row: FeeListRow) {
       const [run] = rowsOf<{ id: number }>(
         await db.execute(
           sql`insert into import_run (kind, file_name, scope_key, sha256, counselling_id, year,
               rows_read, rows_imported, rows_rejected, rejections, started_at)
-            values ('karnataka-fees', ${`kea_${year}_fees.csv`}, ${`fees/${year}`}, 'sha', ${C},
-              ${Number(year)}, 1, 1, 0, '[]', now())
+            values (${kind}, ${`${kind}-${year ?? 'any'}`}, ${`${kind}/${year ?? 'any'}`}, 'sha',
+              ${C}, ${year}, 1, 1, 0, '[]', now())
             returning id`,
         ),
       );
       await db.execute(
         sql`insert into fee (counselling_id, institute_id, course_id, quota, category,
-            fee_year_1, import_run_id)
-          values (${C}, ${seat.instituteId}, ${seat.courseId}, 'Government', 'GM', ${fee},
-            ${Number(run?.id)})`,
+            fee_year_1, stipend_year_1, bond_years, bond_penalty, beds, import_run_id)
+          values (${C}, ${instituteId}, ${courseId}, ${row.quota}, ${row.category},
+            ${row.fee}, ${row.stipend ?? null}, ${row.bondYears ?? null},
+            ${row.bondPenalty ?? null}, ${row.beds ?? null}, ${Number(run?.id)})`,
       );
     }
+    // Written oldest last, so the order on screen cannot come from the order of import.
+    for (const [year, fee] of Object.entries(FEES_BY_YEAR).reverse()) {
+      await importFeeList('karnataka-fees', Number(year), {
+        quota: 'Government',
+        category: 'GM',
+        fee,
+      });
+    }
+    // The bond list first, so the profile cannot win by the order of import.
+    await importFeeList('pg-bonds', null, {
+      ...MERGED,
+      fee: 280_000,
+      bondYears: 2,
+      bondPenalty: 2_500_000,
+      beds: 650,
+    });
+    await importFeeList('mcc-profiles', null, { ...MERGED, fee: 300_000, stipend: 70_000 });
   });
   afterAll(() => t.dispose());
 
@@ -85,5 +118,26 @@ describe('financials: the year of each fee', () => {
     expect(response.status).toBe(200);
     const rows = parse(await response.text(), { columns: true }) as Record<string, string>[];
     expect(rows.map((row) => [row.Year, row.Fee])).toEqual([['2023', String(FEES_BY_YEAR[2023])]]);
+  });
+
+  it('lists a seat two lists of one year describe once, fee and stipend from the profile, bond and beds from the bond list', async () => {
+    const page = await get<FinancialPage>(
+      `/api/financials?counselling=${C}&institute=${encodeURIComponent(instituteName)}` +
+        `&quota=${encodeURIComponent(MERGED.quota)}&category=${MERGED.category}&pageSize=100`,
+    );
+    expect(page.total).toBe(1);
+    expect(
+      page.rows.map((row) => [row.fee, row.stipendYear1, row.bondYears, row.bondPenalty, row.beds]),
+    ).toEqual([[300_000, 70_000, 2, 2_500_000, 650]]);
+  });
+
+  it('counts and pages seats and years, not fee rows', async () => {
+    const all = await get<FinancialPage>(`/api/financials?counselling=${C}&pageSize=100`);
+    // The fixture's fee rows fit on one page.
+    expect(all.rows.length).toBe(all.total);
+    const keys = all.rows.map((row) =>
+      [row.instituteName, row.courseName, row.quotaName, row.category, row.year].join('|'),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -6,7 +6,7 @@ import type {
   ScreenSort,
   SortField,
 } from '@seatscope/shared';
-import { feeLateral, feeSort, seatKeysOf } from '../../db/seat-fee';
+import { FEE_ROWS_BY_SEAT_AND_YEAR, feeLateral, feeSort, seatKeysOf } from '../../db/seat-fee';
 import type { IndexedSearch } from './indexed-search';
 
 export type FlatScreen = Exclude<DataScreen, 'cutoffs'>;
@@ -164,30 +164,31 @@ const seatMatrix: FlatScreenDefinition<'seat-matrix'> = {
 
 // A seat's fees of several years read newest first (docs/decisions/0055-a-fee-row-says-its-year.md).
 const financialsOrder = sql`i.name asc, c.name asc nulls first, f.quota asc nulls first,
-  f.category asc nulls first, fee_run.year desc nulls last, f.id asc`;
+  f.category asc nulls first, f.year desc nulls last, f.id asc`;
 
+// One row per seat and list year, whichever sources state its parts
+// (docs/decisions/0059-one-financials-row-per-seat-and-year.md).
 const financials: FlatScreenDefinition<'financials'> = {
   screen: 'financials',
-  from: sql`fee f
+  from: sql`${FEE_ROWS_BY_SEAT_AND_YEAR} f
     join institute i on i.id = f.institute_id
-    left join course c on c.id = f.course_id
-    left join import_run fee_run on fee_run.id = f.import_run_id`,
+    left join course c on c.id = f.course_id`,
   pageJoins: sql``,
   sortJoins: {},
   counselling: sql`f.counselling_id`,
   key: sql`f.id`,
   select: sql`f.id::text as "id", i.state as "state", i.name as "instituteName",
     c.name as "courseName", f.quota as "quotaName", f.category as "category",
-    fee_run.year::int as "year",
+    f.year::int as "year",
     f.fee_year_1 as "fee", f.fee_text as "feeText", coalesce(f.beds, i.beds) as "beds",
-    f.bond_years::float8 as "bondYears", f.bond_penalty as "bondPenalty",
+    f.bond_years as "bondYears", f.bond_penalty as "bondPenalty",
     f.stipend_year_1 as "stipendYear1"`,
   lists: {
     state: sql`i.state`,
     quota: sql`f.quota`,
     category: sql`f.category`,
     course: sql`c.name`,
-    year: sql`fee_run.year`,
+    year: sql`f.year`,
   },
   institute: sql`i.name`,
   beds: sql`coalesce(f.beds, i.beds)`,
