@@ -19,10 +19,54 @@ describe('normaliseCourse', () => {
     expect(dnb.name).toBe('DNB Radiodiagnosis');
     expect(diploma.degreeTerm).toBe('Diploma');
     expect(normaliseCourse('(NBEMS) NEURO SURGERY (6Y)', 'PG').durationYears).toBe(6);
-    expect(normaliseCourse('SURGGASTRO (6 YRS)', 'PG')).toMatchObject({
+  });
+
+  it('keeps a six-year course apart from the three-year course of its subject, however it is written', () => {
+    const sixYears = normaliseCourse('(NBEMS) NEURO SURGERY (6Y)', 'PG');
+    expect(sixYears).toMatchObject({ name: 'DNB Neurosurgery (6 years)', durationYears: 6 });
+    expect(normaliseCourse('DNB IN NEURO SURGERY (DIRECT 6 YEARS COURSE)', 'PG').key).toBe(
+      sixYears.key,
+    );
+    expect(normaliseCourse('DNB NEURO SURGERY', 'PG').key).not.toBe(sixYears.key);
+    // MCC's two lists name one six-year course two ways.
+    expect(normaliseCourse('(NBEMS) CARDIO VASCULAR SURGERY (6Y)', 'PG').key).toBe(
+      normaliseCourse('DNB IN CARDIO VASCULAR AND THORACIC SURGERY (DIRECT 6 YEARS COURSE)', 'PG')
+        .key,
+    );
+    // MCC's six-year MCh is not NEET SS's three-year MCh of the same subject.
+    expect(normaliseCourse('M.Ch. NEURO SURGERY (6Y)', 'PG')).toMatchObject({
+      name: 'MCh Neurosurgery (6 years)',
+      level: 'PG',
       durationYears: 6,
-      key: normaliseCourse('SURGGASTRO', 'PG').key,
     });
+    expect(normaliseCourse('M.Ch. NEURO SURGERY (6Y)', 'PG').key).not.toBe(
+      normaliseCourse('MCh Neurosurgery', 'SS').key,
+    );
+  });
+
+  it('reads INI-CET six-year courses, named without a degree, as MCh or DM entered after MBBS', () => {
+    expect(normaliseCourse('PAEDIATRIC SURGERY 6 YRS', 'PG')).toMatchObject({
+      name: 'MCh Paediatric Surgery (6 years)',
+      degreeType: 'MCh',
+      level: 'PG',
+      durationYears: 6,
+    });
+    expect(normaliseCourse('NEUROSURGERY 6 YRS', 'PG').key).toBe(
+      normaliseCourse('M.Ch. NEURO SURGERY (6Y)', 'PG').key,
+    );
+    expect(normaliseCourse('SURGGASTRO (6 YRS)', 'PG').name).toBe(
+      'MCh Surgical Gastroenterology (6 years)',
+    );
+    expect(normaliseCourse('TRAUMASURG&CC (6 YRS)', 'PG').name).toBe(
+      'MCh Trauma Surgery and Critical Care (6 years)',
+    );
+    expect(normaliseCourse('NEUROLOGY 6 YRS', 'PG')).toMatchObject({
+      name: 'DM Neurology (6 years)',
+      level: 'PG',
+    });
+    expect(normaliseCourse('INECTIOUS DISEASES 6 YRS', 'PG').name).toBe(
+      'DM Infectious Diseases (6 years)',
+    );
   });
 
   it("reads the round-wise lists' NBEMS diplomas, a space after the hyphen and words broken", () => {
@@ -59,6 +103,29 @@ describe('normaliseCourse', () => {
     expect(normaliseCourse('M.D. (ANAESTHESIOLOG Y)', 'PG').key).toBe(
       normaliseCourse('MD ANAESTHESIOLOGY', 'PG').key,
     );
+    const sameCourse: [string, string][] = [
+      ['IHBT', 'MD TRANSFUSION MEDICINE'],
+      ['TBRD', 'MD RESPIRATORY MEDICINE'],
+      ['MD IN LABORATORY MEDICINE COURSE', 'LAB MEDICINE'],
+      ['MD IN PHYSICAL AND REHABLITATION', 'MD PHYSICAL MEDICINE AND REHABILITATION'],
+      ['DIPLOMA IN MEDICAL RADIO DIAGNOSIS', 'DIPLOMA IN RADIODIAGNOSIS'],
+      ['DIPLOMA IN MEDICAL RADIOTHERAPY', 'DIPLOMA IN RADIATION ONCOLOGY'],
+    ];
+    for (const [text, course] of sameCourse) {
+      expect(normaliseCourse(text, 'PG').key, text).toBe(normaliseCourse(course, 'PG').key);
+    }
+  });
+
+  it('reads a subject given as alternatives by the part it knows', () => {
+    expect(normaliseCourse('DIPLOMA IN CHILD HEALTH/ PAEDIATRICS', 'PG').name).toBe(
+      'Diploma in Paediatrics',
+    );
+    expect(normaliseCourse('DIPLOMA IN OPHTHALMOLOGY/DOMS', 'PG').name).toBe(
+      'Diploma in Ophthalmology',
+    );
+    expect(
+      normaliseCourse('PG DIPLOMA IN PSYCHOLOGICAL MEDICINE / PSYCHIATRIC MEDICINE', 'PG').name,
+    ).toBe('Diploma in Psychiatry');
   });
 
   it('names super-speciality and undergraduate courses', () => {

@@ -113,13 +113,13 @@ const SUBJECTS: Subject[] = [
     name: 'Radiodiagnosis',
     degree: 'MD',
     clinicalType: 'Clinical',
-    aliases: ['rd', 'radiodiagnosis', 'radiology'],
+    aliases: ['rd', 'radiodiagnosis', 'radiology', 'medicalradiodiagnosis'],
   },
   {
     name: 'Radiation Oncology',
     degree: 'MD',
     clinicalType: 'Clinical',
-    aliases: ['rt', 'radiotherapy', 'radiationmedicine'],
+    aliases: ['rt', 'radiotherapy', 'radiationmedicine', 'medicalradiotherapy'],
   },
   {
     name: 'Respiratory Medicine',
@@ -135,6 +135,8 @@ const SUBJECTS: Subject[] = [
       'tuberculosischestdiseases',
       'dtcd',
       'chestdiseases',
+      // INI-CET: Tuberculosis and Respiratory Diseases.
+      'tbrd',
     ],
   },
   { name: 'Emergency Medicine', degree: 'MD', clinicalType: 'Clinical', aliases: ['em'] },
@@ -152,7 +154,8 @@ const SUBJECTS: Subject[] = [
     name: 'Physical Medicine and Rehabilitation',
     degree: 'MD',
     clinicalType: 'Clinical',
-    aliases: ['pmr', 'physicalmedicinerehabilitation'],
+    // `MD IN PHYSICAL AND REHABLITATION` (sic, KEA).
+    aliases: ['pmr', 'physicalmedicinerehabilitation', 'physicalandrehablitation'],
   },
   { name: 'Sports Medicine', degree: 'MD', clinicalType: 'Clinical', aliases: [] },
   {
@@ -161,6 +164,7 @@ const SUBJECTS: Subject[] = [
     clinicalType: 'Para-Clinical',
     aliases: [
       'tm',
+      'ihbt',
       'immunohaematologyandbloodtransfusion',
       'immunohaematologybloodtransfusion',
       'immunohematologyandtransfusionmedicine',
@@ -174,7 +178,7 @@ const SUBJECTS: Subject[] = [
     name: 'Laboratory Medicine',
     degree: 'MD',
     clinicalType: 'Para-Clinical',
-    aliases: ['labmedicine'],
+    aliases: ['labmedicine', 'laboratorymedicinecourse'],
   },
   {
     name: 'Traumatology and Surgery',
@@ -197,6 +201,52 @@ for (const subject of SUBJECTS) {
   SUBJECT_BY_KEY.set(lettersKey(subject.name), subject);
   for (const alias of subject.aliases) SUBJECT_BY_KEY.set(alias, subject);
 }
+
+/**
+ * The subject of a text: a name or alias, else the first known part of a text that gives
+ * alternatives (`CHILD HEALTH/ PAEDIATRICS`, `OPHTHALMOLOGY/DOMS`, `PSYCHOLOGICAL MEDICINE /
+ * PSYCHIATRIC MEDICINE`).
+ */
+function subjectOf(text: string): Subject | undefined {
+  const whole =
+    SUBJECT_BY_KEY.get(lettersKey(text.replace(/&/g, ' and '))) ??
+    SUBJECT_BY_KEY.get(lettersKey(text.replace(/&/g, ' ')));
+  if (whole || !text.includes('/')) return whole;
+  return text
+    .split('/')
+    .map((part) => SUBJECT_BY_KEY.get(lettersKey(part.replace(/&/g, ' and '))))
+    .find((subject) => subject !== undefined);
+}
+
+/** Super-speciality subjects the lists abbreviate or misspell, by letters-only key. */
+const SUPER_SPECIALITY_NAMES: Record<string, string> = {
+  surggastro: 'Surgical Gastroenterology',
+  traumasurgcc: 'Trauma Surgery and Critical Care',
+  inectiousdiseases: 'Infectious Diseases',
+};
+
+/**
+ * The six-year courses' subjects under the names NBEMS gives them, by letters-only key: MCC
+ * writes `(NBEMS) CARDIO VASCULAR SURGERY (6Y)` in one list and `DNB IN CARDIO VASCULAR AND
+ * THORACIC SURGERY (DIRECT 6 YEARS COURSE)` in another for one course.
+ */
+const SIX_YEAR_SUBJECT_NAMES: Record<string, string> = {
+  cardiovascularsurgery: 'Cardio Vascular and Thoracic Surgery',
+  cardiovascularandthoracicsurgery: 'Cardio Vascular and Thoracic Surgery',
+  cardiothoracicandvascularsurgery: 'Cardio Vascular and Thoracic Surgery',
+  cardiothoracicsurgery: 'Cardio Vascular and Thoracic Surgery',
+  plasticsurgery: 'Plastic and Reconstructive Surgery',
+  plasticandreconstructivesurgery: 'Plastic and Reconstructive Surgery',
+  neurosurgery: 'Neurosurgery',
+  paediatricsurgery: 'Paediatric Surgery',
+};
+
+/**
+ * A six-year course, entered after MBBS instead of after an MD or MS: `(6Y)`, `(6 YRS)`,
+ * `(DIRECT 6 YEARS COURSE)`, or `6 YRS` at the end.
+ */
+const SIX_YEARS =
+  /\(\s*(?:direct\s+)?6\s*(?:y|yrs?|years?)(?:\s+course)?\s*\)|\s6\s*(?:yrs?|years?)$/i;
 
 type DegreeFamily =
   | 'MD/MS'
@@ -229,6 +279,7 @@ const DEGREE_PREFIXES: { pattern: RegExp; family: DegreeFamily }[] = [
   { pattern: /^M\.?\s?D\.?(?=[\s(])\s*/i, family: 'MD/MS' },
   { pattern: /^M\.?\s?S\.?(?=[\s(])\s*/i, family: 'MD/MS' },
   { pattern: /^Diploma\s+in\s+/i, family: 'Diploma' },
+  { pattern: /^P\.?\s?G\.?\s+Diploma\s+in\s+/i, family: 'Diploma' },
   { pattern: /^Diploma\s+/i, family: 'Diploma' },
   { pattern: /^MPH\s+/i, family: 'MPH' },
   { pattern: /^Master of Public Health\s*/i, family: 'MPH' },
@@ -266,13 +317,12 @@ export interface NormalisedCourse {
  */
 export function normaliseCourse(text: string, level: CourseLevel): NormalisedCourse {
   let rest = tidySpaces(text);
-  // "(6Y)" / "(6 years)" / "(6 YRS)": six-year integrated courses.
-  let durationYears: number | null = null;
-  const sixYears = /\(\s*6\s*(y|yrs?|years?)\s*\)/i;
-  if (sixYears.test(rest)) {
-    durationYears = 6;
-    rest = tidySpaces(rest.replace(sixYears, ''));
-  }
+  // Six-year courses are courses of their own, apart from the three-year course of the subject.
+  const sixYears = SIX_YEARS.test(rest);
+  if (sixYears) rest = tidySpaces(rest.replace(SIX_YEARS, ''));
+  const durationYears = sixYears ? 6 : null;
+  const durationKey = sixYears ? ':6y' : '';
+  const durationName = sixYears ? ' (6 years)' : '';
   rest = rest.replace(/-NBE$/i, '').replace(/\bNBE\b$/i, '');
 
   if (/^MBBS$/i.test(rest)) return undergraduate('MBBS');
@@ -302,15 +352,28 @@ export function normaliseCourse(text: string, level: CourseLevel): NormalisedCou
     rest = bare;
   }
 
-  if (level === 'SS' || family === 'DM' || family === 'MCh' || family === 'DrNB') {
-    const ssFamily = family ?? 'DM';
-    const subjectName = titleCaseIfShouting(rest).replace(/&/g, 'and');
-    const name = `${ssFamily} ${subjectName}`;
+  // A six-year course a PG list names without a degree (INI-CET's `NEUROSURGERY 6 YRS`) is a
+  // super-speciality course entered after MBBS: MCh for a surgical subject, DM otherwise.
+  const directSuperSpeciality = sixYears && family === null && level === 'PG' && !subjectOf(rest);
+  if (
+    level === 'SS' ||
+    family === 'DM' ||
+    family === 'MCh' ||
+    family === 'DrNB' ||
+    directSuperSpeciality
+  ) {
+    const ssFamily = family ?? (directSuperSpeciality && /surg/i.test(rest) ? 'MCh' : 'DM');
+    const subjectName =
+      (sixYears ? SIX_YEAR_SUBJECT_NAMES[lettersKey(rest)] : undefined) ??
+      SUPER_SPECIALITY_NAMES[lettersKey(rest)] ??
+      titleCaseIfShouting(rest).replace(/&/g, 'and');
+    const name = `${ssFamily} ${subjectName}${durationName}`;
     return {
-      key: `ss:${ssFamily.toLowerCase()}:${lettersKey(subjectName)}`,
+      key: `ss:${ssFamily.toLowerCase()}:${lettersKey(subjectName)}${durationKey}`,
       name,
       shortName: name,
-      level: ssFamily === 'MCh' && level === 'PG' ? 'PG' : 'SS',
+      // Entered after MBBS: a PG list's MCh, and every six-year course.
+      level: level === 'PG' && (ssFamily === 'MCh' || sixYears) ? 'PG' : 'SS',
       degreeType: ssFamily,
       clinicalType: 'Clinical',
       durationYears: durationYears ?? 3,
@@ -319,18 +382,18 @@ export function normaliseCourse(text: string, level: CourseLevel): NormalisedCou
   }
 
   const subjectKey = lettersKey(rest.replace(/&/g, ' and '));
-  const subject =
-    SUBJECT_BY_KEY.get(subjectKey) ?? SUBJECT_BY_KEY.get(lettersKey(rest.replace(/&/g, ' ')));
-  const subjectName = subject?.name ?? titleCaseIfShouting(rest).replace(/ & /g, ' and ');
+  const subject = subjectOf(rest);
+  const knownName = subject?.name ?? (sixYears ? SIX_YEAR_SUBJECT_NAMES[subjectKey] : undefined);
+  const subjectName = knownName ?? titleCaseIfShouting(rest).replace(/ & /g, ' and ');
   const resolvedFamily: DegreeFamily = family ?? 'MD/MS';
   const degreeType = degreeLabel(resolvedFamily, subject);
   const isDiploma = resolvedFamily === 'Diploma' || resolvedFamily === 'DNB Diploma';
   const familyKey = resolvedFamily.toLowerCase().replace(/[^a-z]+/g, '-');
-  const name = isDiploma ? `${degreeType} in ${subjectName}` : `${degreeType} ${subjectName}`;
+  const name = `${degreeType}${isDiploma ? ' in' : ''} ${subjectName}${durationName}`;
   return {
-    key: `pg:${familyKey}:${subject ? lettersKey(subject.name) : subjectKey}`,
+    key: `pg:${familyKey}:${knownName ? lettersKey(knownName) : subjectKey}${durationKey}`,
     name,
-    shortName: `${degreeType} ${subject?.aliases.find((alias) => alias.length <= 4)?.toUpperCase() ?? subjectName}`,
+    shortName: `${degreeType} ${subject?.aliases.find((alias) => alias.length <= 4)?.toUpperCase() ?? subjectName}${durationName}`,
     level: 'PG',
     degreeType,
     clinicalType: subject?.clinicalType ?? null,
