@@ -27,7 +27,7 @@ export const NOT_FOUND_PAGE_ERROR =
   /404 Error: User attempted to access non-existent route|Failed to load resource: the server responded with a status of 404/;
 
 /**
- * Tests fail on unexpected console errors (pass the ones a test expects) and on any
+ * Tests fail on unexpected console errors and warnings (pass the ones a test expects) and on any
  * Content-Security-Policy violation.
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
@@ -35,7 +35,9 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
+      // A warning is a fault the user does not see yet (React Router: a page rendered with
+      // nothing to show while its code loads), so it fails a test as an error does.
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
       const text = message.text();
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
@@ -51,7 +53,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
       return response;
     };
     await use(page);
-    expect(errors, 'unexpected console errors').toEqual([]);
+    expect(errors, 'unexpected console errors and warnings').toEqual([]);
     expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
+import { PageLoading } from '@/components/layout/page-loading';
 import { paths } from '@/config/paths';
 import { queryClient } from './query-client';
 import type { RouteHandle } from './route-titles';
@@ -10,7 +11,10 @@ import type { RouteHandle } from './route-titles';
 const page = (
   load: () => Promise<{ default: ComponentType }>,
   loader?: () => Promise<(client: typeof queryClient) => null>,
-): Pick<RouteObject, 'lazy'> => ({
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
+  // Shown while the page's code and loader arrive, on a page the browser renders from scratch
+  // (a pre-rendered or server-rendered page has them before it hydrates).
+  HydrateFallback: PageLoading,
   lazy: {
     ...(loader && {
       loader: async (): Promise<LoaderFunction> => {

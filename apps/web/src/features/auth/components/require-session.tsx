@@ -1,6 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
+import { PageLoading } from '@/components/layout/page-loading';
 import { Button } from '@/components/ui/button';
 import { authPath } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -20,16 +21,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (status === 'signed-out') {
     return <Navigate to={authPath(location.pathname + location.search)} replace />;
   }
-  if (status === 'loading') {
-    return (
-      <div
-        role="status"
-        className="flex min-h-svh items-center justify-center text-muted-foreground"
-      >
-        Loading...
-      </div>
-    );
-  }
+  if (status === 'loading') return <PageLoading />;
   if (status === 'error') {
     return (
       <main className="mx-auto flex min-h-svh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
