@@ -391,6 +391,18 @@ describe('spot checks against the source', () => {
     ]);
   });
 
+  it('keeps a university the profiles spell many ways as one row', async () => {
+    const rows = await query<{ name: string; state: string | null }>(sql`
+      SELECT name, state FROM university
+      WHERE name ~* 'muhs|mahara?s[a-z]{0,3}tra univ|abvmu|atal [bv]ihari|rguhs|rajiv gandhi university of health'
+      ORDER BY name`);
+    expect(rows).toEqual([
+      { name: 'Atal Bihari Vajpayee Medical University', state: 'Uttar Pradesh' },
+      { name: 'Maharashtra University of Health Sciences', state: 'Maharashtra' },
+      { name: 'Rajiv Gandhi University of Health Sciences', state: 'Karnataka' },
+    ]);
+  });
+
   it('makes no university of a placeholder and gives universities the type they show', async () => {
     const placeholders = await query<{ name: string }>(sql`
       SELECT name FROM university WHERE name ~* '^(not applicable|none|nill?|na|mci|mcc|x+)$'`);
@@ -505,7 +517,7 @@ describe('fees, stipends, bonds and courses', () => {
       .where(eq(institute.mccCode, '700109'));
     expect(row).toEqual({
       name: 'Nalanda Medical College, Patna',
-      university: 'Bihar University of Health Sciences, Patna, Bihar',
+      university: 'Bihar University of Health Sciences',
       website: 'www.nmchpatna.org',
       hostelForMen: true,
       feeYear1: 42200,

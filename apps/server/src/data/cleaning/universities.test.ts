@@ -26,21 +26,100 @@ describe('universityOf', () => {
     'Accredited by Nbems',
     'Nbmes',
     'Nabems',
+    'National Borad of Examinations in Medical Sciences 3 March 2021',
+    'N.B.E.M.S. dated',
   ])('%s is the National Board of Examinations, in no state', (text) => {
     expect(universityOf(text, 'Gujarat')).toEqual(NBE);
   });
 
   it.each([
-    ['Homi Bhabha National Institute', 'homibhabhanationalinstitute'],
     ['Railway Board', 'railwayboard'],
-    ['University of Jammu 10 Dec 2019', 'universityjammu'],
-    ['WBUHS May 2008', 'wbuhs'],
     [
-      'The Tamil Nadu DR MGR Medical University Chennai DT 28 10 2024',
-      'tamilnadudoctormgrmedicaluniversitychennai',
+      'Gujarat University of Transplantation Sciences 10 Dec 2019',
+      'gujaratuniversitytransplantationsciences',
     ],
+    ['Pondicherry University', 'pondicherryuniversity'],
   ])('%s is a university of its own, keyed %s', (text, nameKey) => {
     expect(universityOf(text, 'Tamil Nadu')).toMatchObject({ nameKey, state: 'Tamil Nadu' });
+  });
+
+  it.each([
+    [
+      'Atal Bihari Vajpayee Medical University',
+      'Uttar Pradesh',
+      [
+        'Abvmu Lko',
+        'Abvmu, Lucknow, 2024',
+        'Atal Bihari Bajpayee University Lucknow',
+        'Atal vihari bajpai medical university lucknow',
+        'Atal Bihari Vajpayee Medical University Uttar Pradesh 15 October 2024',
+      ],
+    ],
+    [
+      'Maharashtra University of Health Sciences',
+      'Maharashtra',
+      [
+        'MUHS Nashik',
+        'muhs8sep2021',
+        'Maharasthtra University of Health Sciences, Nashik, 28 July 25',
+        'Maharshtra University Sciences Nashik',
+        'Maharashtra University of Health Seciences Nashik',
+      ],
+    ],
+    [
+      'The Tamil Nadu Dr. M.G.R. Medical University',
+      'Tamil Nadu',
+      [
+        'The Tamil Nadu DR MGR Medical University Chennai DT 28 10 2024',
+        'Dr MGR Univercity',
+        'TheTamilNaduDrMGRMedicalUniversity3RDNOVEMBER2020',
+        'Tamil Ndau DR MGR Medical University',
+      ],
+    ],
+    [
+      'Dr. NTR University of Health Sciences',
+      'Andhra Pradesh',
+      ['Dr.Ntruhs', 'NTR Health Unverisity', 'DR Ysr Univeristy of Health Sciences'],
+    ],
+    [
+      'Rajiv Gandhi University of Health Sciences',
+      'Karnataka',
+      ['Rguhs', 'Rajig Gandhi University of Health Sciences', 'RGUHS Bangalore'],
+    ],
+    [
+      'West Bengal University of Health Sciences',
+      'West Bengal',
+      ['WBUHS May 2008', 'The West Bengal University of Health Sciencs'],
+    ],
+    [
+      'Homi Bhabha National Institute',
+      'Maharashtra',
+      ['Hbni', 'Homi Bhabha National Institute (HBNI)'],
+    ],
+    [
+      'University of Jammu',
+      'Jammu and Kashmir',
+      ['University of Jammu 10 Dec 2019', 'Jammu University'],
+    ],
+  ])('%s, in %s, whatever the spelling', (name, state, texts) => {
+    for (const text of texts) {
+      expect(universityOf(text, 'Delhi (NCT)'), text).toMatchObject({ name, state });
+    }
+  });
+
+  it('keeps universities that share a word apart', () => {
+    expect(universityOf('Rajiv Gandhi University wef', 'Arunachal Pradesh')?.name).toBe(
+      'Rajiv Gandhi University wef',
+    );
+    expect(universityOf('Atal Medical and Research University, HP, Mandi.', null)?.name).toBe(
+      'Atal Medical and Research University',
+    );
+    expect(universityOf('Maharaja Sayajirao University', 'Gujarat')?.name).toBe(
+      'Maharaja Sayajirao University',
+    );
+    expect(
+      universityOf('DR MGR Educational and Research Institute Deemed to be university', null)?.name,
+    ).toBe('DR MGR Educational and Research Institute Deemed to be university');
   });
 
   it.each([
@@ -74,6 +153,13 @@ describe('universityTypeOf', () => {
       'Health Sciences University',
     );
     expect(universityTypeOf('AIIMS Bhopal', ['Central'])).toBe('Institute of National Importance');
+    // From the table of known universities, whatever the institutes' management.
+    expect(universityTypeOf('Maharashtra University of Health Sciences', [null])).toBe(
+      'Health Sciences University',
+    );
+    expect(universityTypeOf('Homi Bhabha National Institute', ['Central'])).toBe(
+      'Deemed University',
+    );
   });
 
   it('says nothing where nothing says it', () => {

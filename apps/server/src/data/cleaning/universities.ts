@@ -7,24 +7,234 @@ export interface UniversityName {
   state: string | null;
 }
 
-/**
- * Bodies that affiliate institutes all over India, each with the many ways MCC profiles write
- * it: one university row each, whatever the spelling, date or state
- * (docs/decisions/0039-one-row-per-institute.md). Tested on the letters of the name (lower case,
- * spaces dropped) and on its words.
- */
-const NATIONAL_BODIES: readonly {
+/** What kind of university a university is (docs/decisions/0058-institute-type-and-management.md). */
+export type UniversityType =
+  | 'National Board'
+  | 'Deemed University'
+  | 'Health Sciences University'
+  | 'Institute of National Importance';
+
+interface KnownUniversity {
   name: string;
+  /** Null for a body that affiliates institutes all over India. */
+  state: string | null;
+  type: UniversityType | null;
+  /** Tested on the letters of a text (lower case, everything else dropped). */
   letters: RegExp;
-  words: (word: string) => boolean;
-}[] = [
+  /** Tested on each word of a text (lower case): the university's abbreviation. */
+  words?: RegExp;
+}
+
+const HEALTH = 'Health Sciences University';
+const DEEMED = 'Deemed University';
+
+/**
+ * Universities that MCC profiles write in many ways (abbreviations, misspellings, a town or a
+ * date added, a former name): one row each, under the name given here, whatever the spelling
+ * (docs/decisions/0039-one-row-per-institute.md, docs/decisions/0061-one-row-per-university.md).
+ * A university written one way only needs no line.
+ */
+const KNOWN_UNIVERSITIES: readonly KnownUniversity[] = [
   {
-    // "National Board of Examinations in Medical Sciences", "NBEMS 22 Feb 2022", "DNB Board",
-    // "Nationa Board of Examinations", "Nat Board", "NationalBoardofExaminationNewDelhi...",
-    // "NBEMSJan2021", "Nbednb", "Nbmes", "Nabems".
+    // "NBEMS 22 Feb 2022", "DNB Board", "Nationa Board of Examinations", "Nat Board",
+    // "NationalBoardofExaminationNewDelhi...", "NBEMSJan2021", "Nbednb", "Nbmes", "Nabems",
+    // "National Borad of Examinations", "N.B.E.M.S. dated".
     name: 'National Board of Examinations in Medical Sciences',
-    letters: /nationa?l?board|natboard|nationalexaminationboard/,
-    words: (word) => /^(nbe|dnb)/.test(word) || /^(nbms|nbmes|nabems)$/.test(word),
+    state: null,
+    type: 'National Board',
+    letters: /nationa?l?bo?a?ra?d|natboard|nationalexaminationboard|^nbems/,
+    words: /^(nbe|dnb)|^(nbms|nbmes|nabems)$/,
+  },
+  {
+    // "Abvmu Lko", "Atal Bihari Bajpayee University Lucknow", "Atal vihari bajpai ...".
+    name: 'Atal Bihari Vajpayee Medical University',
+    state: 'Uttar Pradesh',
+    type: HEALTH,
+    letters: /atal[bv]ihari/,
+    words: /^abvmu$/,
+  },
+  {
+    name: 'Atal Medical and Research University',
+    state: 'Himachal Pradesh',
+    type: HEALTH,
+    letters: /atalmedicalandresearch/,
+    words: /^amru$/,
+  },
+  {
+    // "MUHS Nashik", "muhs8sep2021", "Maharasthtra University of Health Sciences", "Maharshtra
+    // University Sciences Nashik".
+    name: 'Maharashtra University of Health Sciences',
+    state: 'Maharashtra',
+    type: HEALTH,
+    letters: /^(the)?mahara?s[a-z]{0,3}trauniversit/,
+    words: /^muhs$/,
+  },
+  {
+    name: 'Kaloji Narayana Rao University of Health Sciences',
+    state: 'Telangana',
+    type: HEALTH,
+    letters: /kaloji|^knruniversity/,
+    words: /^knruhs$/,
+  },
+  {
+    // Renamed Dr. YSR University of Health Sciences in 2022 and back in 2024.
+    name: 'Dr. NTR University of Health Sciences',
+    state: 'Andhra Pradesh',
+    type: HEALTH,
+    letters: /ntr(health)?univ|ntrhealth|ysruniv/,
+    words: /^ntruhs$/,
+  },
+  {
+    name: 'Rajiv Gandhi University of Health Sciences',
+    state: 'Karnataka',
+    type: HEALTH,
+    letters: /ra[a-z]{0,3}gandhiuniversityofhealth/,
+    words: /^rguhs$/,
+  },
+  {
+    name: 'Rajasthan University of Health Sciences',
+    state: 'Rajasthan',
+    type: HEALTH,
+    letters: /rajasthanuniversityofhealth/,
+    words: /^ruhs$/,
+  },
+  {
+    name: 'West Bengal University of Health Sciences',
+    state: 'West Bengal',
+    type: HEALTH,
+    letters: /westbengaluniversityofhealth/,
+    words: /^wbuhs$/,
+  },
+  {
+    // "Dr MGR Univercity", "TheTamilNaduDrMGRMedicalUniversity3RDNOVEMBER2020"; never the
+    // deemed "Dr MGR Educational and Research Institute".
+    name: 'The Tamil Nadu Dr. M.G.R. Medical University',
+    state: 'Tamil Nadu',
+    type: HEALTH,
+    letters: /mgr(medical)?univ|t[a-z]*n[a-z]*d[a-z]*drmgr(medical)?univ/,
+  },
+  {
+    name: 'Kerala University of Health Sciences',
+    state: 'Kerala',
+    type: HEALTH,
+    letters: /keralauniv[a-z]*health/,
+    words: /^kuhs$/,
+  },
+  {
+    name: 'Odisha University of Health Sciences',
+    state: 'Odisha',
+    type: HEALTH,
+    letters: /^odi[a-z]{2,4}universityofhealth/,
+  },
+  {
+    name: 'Bihar University of Health Sciences',
+    state: 'Bihar',
+    type: HEALTH,
+    letters: /biharuniv[a-z]*health/,
+    words: /^buhs$/,
+  },
+  {
+    name: 'Baba Farid University of Health Sciences',
+    state: 'Punjab',
+    type: HEALTH,
+    letters: /babafarid/,
+    words: /^bfuhs$/,
+  },
+  {
+    // Its Hindi name: Madhya Pradesh Ayurvigyan Vishwavidyalaya.
+    name: 'Madhya Pradesh Medical Science University',
+    state: 'Madhya Pradesh',
+    type: HEALTH,
+    letters: /^(madhyapradesh|mp)?(medicalscience|ayurvigyan)univ/,
+    words: /^mpmsu$/,
+  },
+  {
+    name: 'Pt. Deendayal Upadhyay Memorial Health Sciences and Ayush University of Chhattisgarh',
+    state: 'Chhattisgarh',
+    type: HEALTH,
+    letters: /deendayalupadh?ayay?memorial|ddumemorial/,
+  },
+  {
+    name: 'Pt. B.D. Sharma University of Health Sciences',
+    state: 'Haryana',
+    type: HEALTH,
+    letters: /bdshara?ma|^uhsrohtak/,
+  },
+  {
+    name: 'Srimanta Sankaradeva University of Health Sciences',
+    state: 'Assam',
+    type: HEALTH,
+    letters: /srimantasankaradeva/,
+  },
+  {
+    name: 'Hemwati Nandan Bahuguna Uttarakhand Medical Education University',
+    state: 'Uttarakhand',
+    type: HEALTH,
+    letters: /hemwatinandan/,
+    words: /^hnbumu$/,
+  },
+  {
+    name: 'University of Kashmir',
+    state: 'Jammu and Kashmir',
+    type: null,
+    letters: /^(kashmiruniversity|universityofkashmir)/,
+  },
+  {
+    name: 'University of Delhi',
+    state: 'Delhi (NCT)',
+    type: null,
+    letters: /^(delhiuniversity|universityofdelhi)/,
+  },
+  {
+    name: 'University of Jammu',
+    state: 'Jammu and Kashmir',
+    type: null,
+    letters: /^(jammuuniversity|universityofjammu)/,
+  },
+  {
+    name: 'Homi Bhabha National Institute',
+    state: 'Maharashtra',
+    type: DEEMED,
+    letters: /homibhabha/,
+    words: /^hbni$/,
+  },
+  {
+    name: 'Veer Narmad South Gujarat University',
+    state: 'Gujarat',
+    type: null,
+    letters: /veernarmada?southgujarat/,
+    words: /^vnsgu$/,
+  },
+  {
+    name: 'Hemchandracharya North Gujarat University',
+    state: 'Gujarat',
+    type: null,
+    letters: /hemchandra/,
+    words: /^hngu$/,
+  },
+  {
+    name: 'Santosh Deemed to be University',
+    state: 'Uttar Pradesh',
+    type: DEEMED,
+    letters: /^santoshdeemed/,
+  },
+  {
+    name: "Siksha 'O' Anusandhan (Deemed to be University)",
+    state: 'Odisha',
+    type: DEEMED,
+    letters: /^sikshaoanusandhan/,
+  },
+  {
+    name: "Vinayaka Mission's Research Foundation (Deemed to be University)",
+    state: 'Tamil Nadu',
+    type: DEEMED,
+    letters: /^vinayakamission/,
+  },
+  {
+    name: 'Manipur University',
+    state: 'Manipur',
+    type: null,
+    letters: /^manipuruniversity/,
   },
 ];
 
@@ -55,7 +265,7 @@ const DATE_WORDS = new Set(['dated', 'date', 'since', 'dt', 'wef']);
 const NO_UNIVERSITY = /^(na|n\/a|nil+|none|not applicable|not available|x+|mci|nmc|mcc)$/i;
 
 /**
- * The university a profile's text names: a national body of the alias table, or the text itself
+ * The university a profile's text names: a university of the table above, or the text itself
  * keyed by its words without the dates profiles add (`University of Jammu 10 Dec 2019` is
  * `University of Jammu`); null where the text names none (a placeholder, a regulator, a date).
  */
@@ -63,34 +273,29 @@ export function universityOf(text: string, state: string | null): UniversityName
   const lower = text.toLowerCase();
   const letters = lower.replace(/[^a-z]/g, '');
   const words = lower.split(/[^a-z]+/).filter((word) => word.length > 0);
-  const body = NATIONAL_BODIES.find(
-    (candidate) => candidate.letters.test(letters) || words.some(candidate.words),
+  const known = KNOWN_UNIVERSITIES.find(
+    (candidate) =>
+      candidate.letters.test(letters) || words.some((word) => candidate.words?.test(word) ?? false),
   );
-  if (body) return { name: body.name, nameKey: keyOf(body.name), state: null };
+  if (known) return { name: known.name, nameKey: keyOf(known.name), state: known.state };
   const nameKey = keyOf(text);
   if (nameKey === '' || NO_UNIVERSITY.test(text.trim().replace(/[.\s]+$/, ''))) return null;
   return { name: titleCaseIfShouting(text), nameKey, state };
 }
 
-/** What kind of university a university is (docs/decisions/0058-institute-type-and-management.md). */
-export type UniversityType =
-  | 'National Board'
-  | 'Deemed University'
-  | 'Health Sciences University'
-  | 'Institute of National Importance';
-
 /**
- * A university's type from its name and the management of the institutes it affiliates: the
- * national body; a deemed university (its name says so, or it affiliates a deemed university's
- * college); a state's university of health or medical sciences (its name says so); an institute
- * of national importance that is its own university (every institute it affiliates is one).
- * Otherwise unknown.
+ * A university's type from its name and the management of the institutes it affiliates: that of
+ * the table above; else a deemed university (its name says so, or it affiliates a deemed
+ * university's college); a state's university of health or medical sciences (its name says so);
+ * an institute of national importance that is its own university (every institute it affiliates
+ * is one). Otherwise unknown.
  */
 export function universityTypeOf(
   name: string,
   managements: readonly (string | null)[],
 ): UniversityType | null {
-  if (NATIONAL_BODIES.some((body) => body.name === name)) return 'National Board';
+  const known = KNOWN_UNIVERSITIES.find((university) => university.name === name)?.type;
+  if (known) return known;
   if (/\bdeemed\b/i.test(name) || managements.includes('Deemed')) return 'Deemed University';
   if (
     /health sciences?|medical (sciences? )?university|university of medical sciences/i.test(name)
