@@ -403,9 +403,11 @@ describe('spot checks against the source', () => {
     ]);
   });
 
-  it('makes no university of a placeholder and gives universities the type they show', async () => {
+  it('makes no university of a placeholder, a hospital or a government, and gives universities the type they show', async () => {
     const placeholders = await query<{ name: string }>(sql`
-      SELECT name FROM university WHERE name ~* '^(not applicable|none|nill?|na|mci|mcc|x+)$'`);
+      SELECT name FROM university
+      WHERE name ~* '^(not ?applicable|none|nill?|na|mci|mcc|x+)$'
+        OR (name ~* 'hospital|government|govt|council' AND name !~* 'univ')`);
     expect(placeholders).toEqual([]);
     const types = await query<{ type: string }>(sql`
       SELECT DISTINCT type FROM university WHERE type IS NOT NULL ORDER BY 1`);

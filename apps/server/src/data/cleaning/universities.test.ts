@@ -33,7 +33,7 @@ describe('universityOf', () => {
   });
 
   it.each([
-    ['Railway Board', 'railwayboard'],
+    ['Itself University 2002', 'itselfuniversity'],
     [
       'Gujarat University of Transplantation Sciences 10 Dec 2019',
       'gujaratuniversitytransplantationsciences',
@@ -120,6 +120,16 @@ describe('universityOf', () => {
     expect(
       universityOf('DR MGR Educational and Research Institute Deemed to be university', null)?.name,
     ).toBe('DR MGR Educational and Research Institute Deemed to be university');
+    // A university word keeps a name that also names a government or a hospital.
+    expect(
+      universityOf(
+        'NIZAMS INSTITUTE OF MEDICAL SCIENCES A University Established Under State Act',
+        null,
+      ),
+    ).not.toBeNull();
+    expect(universityOf('Sikkim Manipal University', 'Sikkim')?.name).toBe(
+      'Sikkim Manipal University',
+    );
   });
 
   it.each([
@@ -132,6 +142,18 @@ describe('universityOf', () => {
     'MCC',
     'Jan2021',
     'Not applicable.',
+    'Notapplicable',
+    // The hospital, company, college, government or body a profile names instead.
+    'Adventist Hospital',
+    'Kauvery Hospital, Radial Road, Chennai',
+    'Prakash Netra Kendr PVT LTD',
+    'GMC Srinagar',
+    'Govt of NCT Delhi',
+    'MCC Gov of India',
+    'Director of Health Service',
+    'DGHS July 2022',
+    'Railway Board',
+    'National Medical Council',
   ])('%s names no university', (text) => {
     expect(universityOf(text, 'Delhi (NCT)')).toBeNull();
   });

@@ -231,6 +231,19 @@ const KNOWN_UNIVERSITIES: readonly KnownUniversity[] = [
     letters: /^vinayakamission/,
   },
   {
+    // "A constituent unit of Manipal Academy Of Higher Education with effective from 1st June 1993".
+    name: 'Manipal Academy of Higher Education',
+    state: 'Karnataka',
+    type: DEEMED,
+    letters: /manipalacademyofhighereducation/,
+  },
+  {
+    name: 'Malla Reddy Vishwavidyapeeth',
+    state: 'Telangana',
+    type: DEEMED,
+    letters: /mallareddyvishwavidyapeeth/,
+  },
+  {
     name: 'Manipur University',
     state: 'Manipur',
     type: null,
@@ -259,10 +272,24 @@ const DATE_WORDS = new Set(['dated', 'date', 'since', 'dt', 'wef']);
 
 /**
  * What profiles write where no university affiliates the institute, or name a body that is none:
- * a placeholder (`Not Applicable`, `None`, `Nill`, `XXX`) or a regulator or counselling body
- * (`MCI`, `NMC`, `MCC`).
+ * a placeholder (`Not Applicable`, `Notapplicable`, `None`, `Nill`, `XXX`) or a regulator or
+ * counselling body (`MCI`, `NMC`, `MCC`).
  */
-const NO_UNIVERSITY = /^(na|n\/a|nil+|none|not applicable|not available|x+|mci|nmc|mcc)$/i;
+const NO_UNIVERSITY = /^(na|n\/a|nil+|none|not ?applicable|not available|x+|mci|nmc|mcc)$/i;
+
+/** Words only a university's name has. */
+const UNIVERSITY_WORDS = /univ|unversity|vidyapee?th|vishwavidyalaya|academy|deemed/i;
+
+/**
+ * What a text names where it names a place or body that affiliates nothing, and no university
+ * word says otherwise: a hospital or company (the DNB hospital itself, `Kauvery Hospital`,
+ * `Prakash Netra Kendr PVT LTD`), a medical college (`GMC Srinagar`), a government or its health
+ * service (`Govt of NCT Delhi`, `Director of Health Service`, `DGHS July 2022`), or a council,
+ * committee or board that is no examining body (`ICMR`, `Railway Board`, `National Medical
+ * Council`, `Medical Counselling Committee (MCC), DGHS, ...`).
+ */
+const NOT_A_UNIVERSITY =
+  /hospital|clinic|care cent|health ?care|health city|\b(ltd|pvt|limited|psu)\b|\b(gov|govt|government)\b|director|\bdghs\b|\bicmr\b|council|committee|railway board|medical college|\bgmc\b/i;
 
 /**
  * The university a profile's text names: a university of the table above, or the text itself
@@ -280,6 +307,7 @@ export function universityOf(text: string, state: string | null): UniversityName
   if (known) return { name: known.name, nameKey: keyOf(known.name), state: known.state };
   const nameKey = keyOf(text);
   if (nameKey === '' || NO_UNIVERSITY.test(text.trim().replace(/[.\s]+$/, ''))) return null;
+  if (NOT_A_UNIVERSITY.test(text) && !UNIVERSITY_WORDS.test(text)) return null;
   return { name: titleCaseIfShouting(text), nameKey, state };
 }
 
