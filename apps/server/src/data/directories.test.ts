@@ -160,3 +160,52 @@ describe('InstituteDirectory: one row per real institute', () => {
     expect(kanumuri).not.toBe(kailash);
   });
 });
+
+describe('InstituteDirectory: a short name with no state or PIN', () => {
+  // MCC's code list: Chennai and Pune colleges, and a Bilaspur in Chhattisgarh.
+  const CODE_LIST = [
+    '700343|Government Kilpauk Medical College, Government Kilpauk Medical College Poonthamalli main roadl, Kilpauk, Chennai 10, Tamil Nadu, 600010',
+    '700345|MADRAS MEDICAL COLLEGE, EVR PERIYAR SALAI, CHENNAI-03, Tamil Nadu, 600003',
+    '700347|STANLEY MEDICAL COLLEGE, STANLEY MEDICAL COLLEGE NO.1, OLD JAIL ROAD, CHENNAI-600001, Tamil Nadu, 600001',
+    '700301|B.J.Government Medical College, Pune, B.J.Government Medical College, Pune, Maharashtra, 411001',
+    '700440|DR. D. Y. PATIL MEDICAL COLLEGE, PUNE, Dr. D. Y. Patil Medical College, Hospital and Research Centre, Sant Tukaram Nagar, Pimpri, Pune., Maharashtra, 411018',
+    '700605|Apollo Hospital, Village Lingiadih,, Apollo Hospitals Bilaspur Seepat Road Lingyadih Village Bilaspur, Chhattisgarh, 495006',
+    '700619|Central Hospital, , SOUTH EAST CENTRAL RAILWAY, OPPOSITE GOLF GROUND, BILASPUR, Chhattisgarh, 495004',
+  ];
+  const withCodeList = () => {
+    const directory = new InstituteDirectory();
+    for (const line of CODE_LIST) directory.resolve(codeList(line), 2);
+    return directory;
+  };
+
+  it('is placed in the state its town is in, and meets its coded institute there', () => {
+    const directory = withCodeList();
+    // MCC's UG lists write the college and its town only.
+    expect(
+      directory.resolve(mentionFromName('Stanley Medical College, Chennai', null)).mccCode,
+    ).toBe('700347');
+    expect(
+      directory.resolve(mentionFromName('Sree Balaji Medical College and Hospital, Chennai', null)),
+    ).toMatchObject({ state: 'Tamil Nadu', mccCode: null });
+    expect(
+      directory.resolve(mentionFromName('Smt. Kashibai Navale Medical College, Pune', null)).state,
+    ).toBe('Maharashtra');
+    // A state's own name, with no comma: the last word.
+    expect(directory.resolve(mentionFromName('JIPMER Puducherry', null)).state).toBe('Puducherry');
+    expect(
+      directory.resolve(mentionFromName('Lady Hardinge Medical College, New Delhi', null)).state,
+    ).toBe('Delhi (NCT)');
+  });
+
+  it('stays without a state where no known institute uses its town, or institutes of two states do', () => {
+    const directory = withCodeList();
+    directory.resolve(mentionFromName('Regional Hospital, Bilaspur', 'Himachal Pradesh'));
+    expect(
+      directory.resolve(mentionFromName('Some Medical College, Nowhereville', null)).state,
+    ).toBeNull();
+    // Bilaspur: two Chhattisgarh institutes and one of Himachal Pradesh.
+    expect(
+      directory.resolve(mentionFromName('District Hospital, Bilaspur', null)).state,
+    ).toBeNull();
+  });
+});

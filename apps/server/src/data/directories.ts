@@ -13,6 +13,7 @@ import {
   titleCaseIfShouting,
   WordVocabulary,
 } from './cleaning/text';
+import { knownState } from './cleaning/states';
 import { sourceCodeScheme, type InstituteMention } from './records';
 import { inBatches } from './sql-batch';
 
@@ -76,6 +77,20 @@ export interface InstituteMatching {
 const PIN_MATCH = 0.5;
 const STATE_MATCH = 0.88;
 
+/**
+ * A place word names a state when at least this share of the known institutes whose names or
+ * addresses use it are in that state, and at least PLACE_INSTITUTES of them are
+ * (docs/decisions/0062-a-short-names-state-from-its-place.md).
+ */
+const PLACE_SHARE = 0.9;
+const PLACE_INSTITUTES = 2;
+
+/** The place a short name ends with: what follows its last comma, else its last word. */
+function placeOf(name: string): string {
+  const comma = name.lastIndexOf(',');
+  return comma >= 0 ? name.slice(comma + 1) : (name.trim().split(/\s+/).at(-1) ?? '');
+}
+
 /** Whether an entry has a code of a scheme the mention has a code of: only that code may match. */
 function codedAlike(entry: InstituteEntry, mention: InstituteMention): boolean {
   if (mention.mccCode && entry.mccCode) return true;
@@ -125,6 +140,8 @@ export class InstituteDirectory {
   private readonly created = new Set<InstituteEntry>();
   private readonly ambiguous = new Map<InstituteEntry, AmbiguousName>();
   private readonly keptApart = new Map<string, InstituteEntry>();
+  /** Per place word, how many known institutes of each state use it (built on first need). */
+  private places: Map<string, Map<string, number>> | null = null;
   readonly vocabulary = new WordVocabulary();
 
   static async load(db: Database): Promise<InstituteDirectory> {
@@ -271,29 +288,35 @@ export class InstituteDirectory {
     }
     const name = this.cleanName(mention.name);
     const key = nameKey(name);
-    let entry = mention.mccCode ? this.byCode.get(mention.mccCode) : undefined;
-    entry ??= mention.sourceCode ? this.bySourceCode.get(mention.sourceCode) : undefined;
+    // A short name with no state and no PIN (MCC's UG lists: `Saveetha Medical College,
+    // Chennai`) is placed by its town, so that it can meet its institute and show a state.
+    const placed =
+      mention.state === null && mention.pin === null
+        ? { ...mention, state: this.stateOfPlace(name) }
+        : mention;
+    let entry = placed.mccCode ? this.byCode.get(placed.mccCode) : undefined;
+    entry ??= placed.sourceCode ? this.bySourceCode.get(placed.sourceCode) : undefined;
     let fits = 0;
-    if (!entry) ({ entry, fits } = this.match(key, name, mention));
+    if (!entry) ({ entry, fits } = this.match(key, name, placed));
     // The same ambiguous name again joins the institute it was kept apart on, so that one name
     // is not spread over a new institute per spelling.
-    const apartKey = `${mention.pin ?? ''}|${mention.state ?? ''}|${key}`;
+    const apartKey = `${placed.pin ?? ''}|${placed.state ?? ''}|${key}`;
     if (!entry && fits > 1) entry = this.keptApart.get(apartKey);
     if (entry) {
-      this.adoptCodes(entry, mention);
+      this.adoptCodes(entry, placed);
       entry.nameKeys.add(key);
       if (!entry.names.includes(name)) entry.names.push(name);
-      this.improve(entry, mention, nameRank);
+      this.improve(entry, placed, nameRank);
     } else {
       entry = {
         id: null,
-        mccCode: mention.mccCode,
+        mccCode: placed.mccCode,
         sourceCodes: new Set(),
         name,
         nameKey: key,
-        address: mention.address,
-        state: mention.state,
-        pin: mention.pin,
+        address: placed.address,
+        state: placed.state,
+        pin: placed.pin,
         nameKeys: new Set([key]),
         names: [name],
         sourceTexts: [],
@@ -305,17 +328,55 @@ export class InstituteDirectory {
         hostelForWomen: null,
       };
       this.index(entry);
-      this.adoptCodes(entry, mention);
+      this.adoptCodes(entry, placed);
       this.created.add(entry);
       if (fits > 1) {
-        this.ambiguous.set(entry, { name, state: mention.state, institutes: fits, rows: 0 });
+        this.ambiguous.set(entry, { name, state: placed.state, institutes: fits, rows: 0 });
         this.keptApart.set(apartKey, entry);
       }
     }
     this.byAlias.set(aliasKey, entry);
-    if (!sourceCodeScheme(mention.sourceText)) entry.sourceTexts.push(mention.sourceText);
-    this.pendingAliases.push({ aliasKey, entry, sourceText: mention.sourceText, nameKey: key });
+    if (!sourceCodeScheme(placed.sourceText)) entry.sourceTexts.push(placed.sourceText);
+    this.pendingAliases.push({ aliasKey, entry, sourceText: placed.sourceText, nameKey: key });
     return entry;
+  }
+
+  /**
+   * The state a short name's place names: a state's own name, or the state of nearly every known
+   * institute whose names or address use its place words; null when the words disagree or no
+   * institute uses them (docs/decisions/0062-a-short-names-state-from-its-place.md).
+   */
+  private stateOfPlace(name: string): string | null {
+    const place = placeOf(name);
+    const named = knownState(place);
+    if (named) return named;
+    this.places ??= this.placeIndex();
+    const states = new Set<string>();
+    for (const word of distinctiveWords(place)) {
+      const counts = this.places.get(word);
+      if (!counts) continue;
+      const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+      const [state, count] = [...counts].reduce((best, next) => (next[1] > best[1] ? next : best));
+      if (count >= PLACE_INSTITUTES && count / total >= PLACE_SHARE) states.add(state);
+    }
+    return states.size === 1 ? ([...states][0] ?? null) : null;
+  }
+
+  /** Each distinctive word of the known institutes' names and addresses, by state. */
+  private placeIndex(): Map<string, Map<string, number>> {
+    const index = new Map<string, Map<string, number>>();
+    for (const entry of this.entries) {
+      if (!entry.state) continue;
+      const words = new Set(
+        [...entry.names, entry.address ?? ''].flatMap((text) => distinctiveWords(text)),
+      );
+      for (const word of words) {
+        const counts = index.get(word) ?? new Map<string, number>();
+        counts.set(entry.state, (counts.get(entry.state) ?? 0) + 1);
+        index.set(word, counts);
+      }
+    }
+    return index;
   }
 
   private adoptCodes(entry: InstituteEntry, mention: InstituteMention): void {

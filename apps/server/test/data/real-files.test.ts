@@ -336,7 +336,28 @@ describe('spot checks against the source', () => {
       unmatched: Number(mcc?.unmatched),
       institutes: Number(all?.institutes),
       coded: Number(all?.coded),
-    }).toEqual({ mccAllotments: 1452, unmatched: 29, institutes: 4327, coded: 1939 });
+    }).toEqual({ mccAllotments: 1452, unmatched: 29, institutes: 4081, coded: 1939 });
+  });
+
+  it("places MCC NEET UG's short names in their states and keeps a college one row across years", async () => {
+    // 2020-2024 write `Saveetha Medical College, Chennai`, 2025 MCC's full text with state and
+    // PIN (docs/decisions/0062-a-short-names-state-from-its-place.md).
+    const [placed] = await query<{ total: string; placed: string }>(sql`
+      SELECT count(*) AS total, count(*) FILTER (WHERE i.state IS NOT NULL) AS placed
+      FROM allotment a JOIN institute i ON i.id = a.institute_id
+      WHERE a.counselling_id = 'mcc-neet-ug'`);
+    const [colleges] = await query<{ y2024: string; y2025: string; both: string }>(sql`
+      SELECT count(*) FILTER (WHERE in2024) AS y2024, count(*) FILTER (WHERE in2025) AS y2025,
+        count(*) FILTER (WHERE in2024 AND in2025) AS both
+      FROM (SELECT bool_or(year = 2024) AS in2024, bool_or(year = 2025) AS in2025
+        FROM allotment WHERE counselling_id = 'mcc-neet-ug' GROUP BY institute_id) AS college`);
+    expect({
+      total: Number(placed?.total),
+      placed: Number(placed?.placed),
+      y2024: Number(colleges?.y2024),
+      y2025: Number(colleges?.y2025),
+      both: Number(colleges?.both),
+    }).toEqual({ total: 205_316, placed: 173_725, y2024: 956, y2025: 593, both: 537 });
   });
 
   it("keeps a college on its row when a later year's list leaves its town out", async () => {
