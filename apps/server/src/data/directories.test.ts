@@ -171,6 +171,7 @@ describe('InstituteDirectory: a short name with no state or PIN', () => {
     '700440|DR. D. Y. PATIL MEDICAL COLLEGE, PUNE, Dr. D. Y. Patil Medical College, Hospital and Research Centre, Sant Tukaram Nagar, Pimpri, Pune., Maharashtra, 411018',
     '700605|Apollo Hospital, Village Lingiadih,, Apollo Hospitals Bilaspur Seepat Road Lingyadih Village Bilaspur, Chhattisgarh, 495006',
     '700619|Central Hospital, , SOUTH EAST CENTRAL RAILWAY, OPPOSITE GOLF GROUND, BILASPUR, Chhattisgarh, 495004',
+    '700750|Dr. Radhakrishnan Govt. Medical College , , Dr. Radhakrishnan Govt. Medical College Hamirpur HP, Himachal Pradesh, 177001',
   ];
   const withCodeList = () => {
     const directory = new InstituteDirectory();
@@ -195,6 +196,19 @@ describe('InstituteDirectory: a short name with no state or PIN', () => {
     expect(
       directory.resolve(mentionFromName('Lady Hardinge Medical College, New Delhi', null)).state,
     ).toBe('Delhi (NCT)');
+    // A state named among the place's words.
+    expect(
+      directory.resolve(
+        mentionFromName(
+          'AIIMS, Deogarh, PANCHAYAT TRAINING INSTITUTE DABURGRAM JASIDIH DEOGHAR JHARKHAND-814142 (AIIMS TEMPORARY CAMPUS)',
+          null,
+        ),
+      ).state,
+    ).toBe('Jharkhand');
+    // A town only one known institute names.
+    expect(directory.resolve(mentionFromName('Nursing College, Hamirpur', null)).state).toBe(
+      'Himachal Pradesh',
+    );
   });
 
   it('stays without a state where no known institute uses its town, or institutes of two states do', () => {

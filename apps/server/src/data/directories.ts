@@ -13,7 +13,7 @@ import {
   titleCaseIfShouting,
   WordVocabulary,
 } from './cleaning/text';
-import { knownState } from './cleaning/states';
+import { knownState, knownStateName } from './cleaning/states';
 import { sourceCodeScheme, type InstituteMention } from './records';
 import { inBatches } from './sql-batch';
 
@@ -79,11 +79,11 @@ const STATE_MATCH = 0.88;
 
 /**
  * A place word names a state when at least this share of the known institutes whose names or
- * addresses use it are in that state, and at least PLACE_INSTITUTES of them are
+ * addresses use it, and at least PLACE_INSTITUTES of them, are in that state
  * (docs/decisions/0062-a-short-names-state-from-its-place.md).
  */
 const PLACE_SHARE = 0.9;
-const PLACE_INSTITUTES = 2;
+const PLACE_INSTITUTES = 1;
 
 /** The place a short name ends with: what follows its last comma, else its last word. */
 function placeOf(name: string): string {
@@ -350,6 +350,20 @@ export class InstituteDirectory {
     const place = placeOf(name);
     const named = knownState(place);
     if (named) return named;
+    // `... DEOGHAR JHARKHAND-814142 (AIIMS TEMPORARY CAMPUS)`: a state named among the words
+    // (one to three of them: `Tamil Nadu`, `Andaman and Nicobar`).
+    const plain = place
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length > 0);
+    const stateNames = new Set(
+      plain.flatMap((_, start) =>
+        [1, 2, 3].flatMap(
+          (length) => knownStateName(plain.slice(start, start + length).join(' ')) ?? [],
+        ),
+      ),
+    );
+    if (stateNames.size === 1) return [...stateNames][0] ?? null;
     this.places ??= this.placeIndex();
     const states = new Set<string>();
     for (const word of distinctiveWords(place)) {

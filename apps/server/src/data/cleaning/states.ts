@@ -76,3 +76,8 @@ export function knownState(text: string | null | undefined): string | null {
   const suffix = KEYS_LONGEST_FIRST.find((candidate) => key.endsWith(candidate));
   return suffix === undefined ? null : (STATE_BY_KEY.get(suffix) ?? null);
 }
+
+/** The state a text is the name of (no suffix match), or null. */
+export function knownStateName(text: string): string | null {
+  return STATE_BY_KEY.get(lettersKey(text)) ?? null;
+}
