@@ -107,9 +107,19 @@ describe('universityOf', () => {
     }
   });
 
+  it.each([
+    ['North Eastern Hill University, 7th July, 2009', 'North Eastern Hill University'],
+    ['Mizoram University, Dt:Sept 2024', 'Mizoram University'],
+    ['Amrita Vishwa Vidyapeetham, 13th January2003', 'Amrita Vishwa Vidyapeetham'],
+    ['CCS University Meerut/1966', 'CCS University Meerut'],
+    ['Rajiv Gandhi University wef', 'Rajiv Gandhi University'],
+  ])('shows %s without its date, as %s', (text, name) => {
+    expect(universityOf(text, 'Assam')?.name).toBe(name);
+  });
+
   it('keeps universities that share a word apart', () => {
     expect(universityOf('Rajiv Gandhi University wef', 'Arunachal Pradesh')?.name).toBe(
-      'Rajiv Gandhi University wef',
+      'Rajiv Gandhi University',
     );
     expect(universityOf('Atal Medical and Research University, HP, Mandi.', null)?.name).toBe(
       'Atal Medical and Research University',

@@ -308,7 +308,26 @@ export function universityOf(text: string, state: string | null): UniversityName
   const nameKey = keyOf(text);
   if (nameKey === '' || NO_UNIVERSITY.test(text.trim().replace(/[.\s]+$/, ''))) return null;
   if (NOT_A_UNIVERSITY.test(text) && !UNIVERSITY_WORDS.test(text)) return null;
-  return { name: titleCaseIfShouting(text), nameKey, state };
+  return { name: withoutDates(titleCaseIfShouting(text)), nameKey, state };
+}
+
+const MONTH_WORD =
+  /\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)\.?(?![a-z])/gi;
+
+/**
+ * A university's name as shown: without the affiliation date profiles add (`North Eastern Hill
+ * University, 7th July, 2009`, `Mizoram University, Dt:Sept 2024`, `Rajiv Gandhi University
+ * wef`), as its key already is.
+ */
+function withoutDates(text: string): string {
+  return text
+    .replace(/\b(dated?|dt|since|w\.?\s?e\.?\s?f\.?|established on)(?![a-z])[:.]?/gi, ' ')
+    .replace(MONTH_WORD, ' ')
+    .replace(/\b\d{1,2}(st|nd|rd|th)?\b/gi, ' ')
+    .replace(/(?<![a-z])(19|20)\d{2}(?!\d)/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,./:-]+$/, '')
+    .trim();
 }
 
 /**
