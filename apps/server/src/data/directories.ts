@@ -13,7 +13,7 @@ import {
   titleCaseIfShouting,
   WordVocabulary,
 } from './cleaning/text';
-import { knownState, knownStateName } from './cleaning/states';
+import { stateNamedIn } from './cleaning/states';
 import { sourceCodeScheme, type InstituteMention } from './records';
 import { inBatches } from './sql-batch';
 
@@ -342,28 +342,14 @@ export class InstituteDirectory {
   }
 
   /**
-   * The state a short name's place names: a state's own name, or the state of nearly every known
-   * institute whose names or address use its place words; null when the words disagree or no
-   * institute uses them (docs/decisions/0062-a-short-names-state-from-its-place.md).
+   * The state a short name's place names: a state's name in it (stateNamedIn), or the state of
+   * nearly every known institute whose names or address use its place words; null when the words
+   * disagree or no institute uses them (docs/decisions/0062-a-short-names-state-from-its-place.md).
    */
   private stateOfPlace(name: string): string | null {
     const place = placeOf(name);
-    const named = knownState(place);
+    const named = stateNamedIn(place);
     if (named) return named;
-    // `... DEOGHAR JHARKHAND-814142 (AIIMS TEMPORARY CAMPUS)`: a state named among the words
-    // (one to three of them: `Tamil Nadu`, `Andaman and Nicobar`).
-    const plain = place
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter((word) => word.length > 0);
-    const stateNames = new Set(
-      plain.flatMap((_, start) =>
-        [1, 2, 3].flatMap(
-          (length) => knownStateName(plain.slice(start, start + length).join(' ')) ?? [],
-        ),
-      ),
-    );
-    if (stateNames.size === 1) return [...stateNames][0] ?? null;
     this.places ??= this.placeIndex();
     const states = new Set<string>();
     for (const word of distinctiveWords(place)) {

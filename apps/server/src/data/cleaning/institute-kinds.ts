@@ -61,6 +61,7 @@ export function managementOf(evidence: InstituteEvidence): InstituteManagement |
 
 const MEDICAL_DEGREES = new Set(['MBBS', 'MD', 'MS', 'DM', 'MCh', 'MPH']);
 const DENTAL_DEGREES = new Set(['BDS', 'MDS']);
+const AYUSH_COLLEGE_DEGREES = new Set<string>(AYUSH_DEGREES);
 // Some lists write the National Board's diploma as a plain "Diploma": it says nothing either way.
 const NBE_DEGREES = new Set(['DNB', 'DrNB', 'DNB Diploma', 'Diploma']);
 
@@ -78,7 +79,7 @@ export function instituteTypeOf(evidence: InstituteEvidence): InstituteType | nu
     degrees.size > 0 && [...degrees].every((degree) => kinds.has(degree));
   if (some(MEDICAL_DEGREES)) return 'Medical College';
   if (only(DENTAL_DEGREES)) return 'Dental College';
-  if (only(new Set<string>(AYUSH_DEGREES))) return 'AYUSH College';
+  if (only(AYUSH_COLLEGE_DEGREES)) return 'AYUSH College';
   if (only(new Set(['B.Sc Nursing']))) return 'Nursing College';
   if (only(NBE_DEGREES)) {
     return /\bmedical college\b|institute of medical sciences/i.test(evidence.name)

@@ -77,7 +77,24 @@ export function knownState(text: string | null | undefined): string | null {
   return suffix === undefined ? null : (STATE_BY_KEY.get(suffix) ?? null);
 }
 
-/** The state a text is the name of (no suffix match), or null. */
-export function knownStateName(text: string): string | null {
-  return STATE_BY_KEY.get(lettersKey(text)) ?? null;
+/**
+ * The one state a place names: the state it ends with (knownState), else the one state named
+ * among its words, one to three of them (`... DEOGHAR JHARKHAND-814142 (AIIMS TEMPORARY
+ * CAMPUS)`, `Tamil Nadu`); null when it names none or several.
+ */
+export function stateNamedIn(place: string): string | null {
+  const ending = knownState(place);
+  if (ending) return ending;
+  const words = place
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 0);
+  const named = new Set(
+    words.flatMap((_, start) =>
+      [1, 2, 3].flatMap(
+        (length) => STATE_BY_KEY.get(words.slice(start, start + length).join('')) ?? [],
+      ),
+    ),
+  );
+  return named.size === 1 ? ([...named][0] ?? null) : null;
 }

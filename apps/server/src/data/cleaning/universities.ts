@@ -311,8 +311,11 @@ export function universityOf(text: string, state: string | null): UniversityName
   return { name: withoutDates(titleCaseIfShouting(text)), nameKey, state };
 }
 
-const MONTH_WORD =
-  /\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)\.?(?![a-z])/gi;
+/** A month of MONTHS as a word of a display name (`Dt:Sept 2024`, `13th January2003`). */
+const MONTH_WORD = new RegExp(
+  String.raw`\b(${[...MONTHS].sort((a, b) => b.length - a.length).join('|')})\.?(?![a-z])`,
+  'gi',
+);
 
 /**
  * A university's name as shown: without the affiliation date profiles add (`North Eastern Hill
