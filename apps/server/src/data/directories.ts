@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { course, institute, instituteAlias, university } from '../db/schema';
 import type { NormalisedCourse } from './cleaning/courses';
 import { disciplineOf, distinctiveWords, nameAgreement } from './cleaning/institute-names';
-import { universityOf } from './cleaning/universities';
+import type { UniversityName } from './cleaning/universities';
 import { diceSimilarity } from './cleaning/similarity';
 import {
   lettersKey,
@@ -653,17 +653,10 @@ function courseValues(normalised: NormalisedCourse) {
 }
 
 /**
- * Universities by normalised name (national bodies such as the National Board of Examinations
- * by an alias table, cleaning/universities.ts); returns the id, creating the row when new, or
- * null where the text names no university.
+ * The row of a university (`universityOf`, cleaning/universities.ts, names it and gives its key);
+ * returns the id, creating the row when new.
  */
-export async function universityId(
-  db: Database,
-  name: string,
-  state: string | null,
-): Promise<number | null> {
-  const named = universityOf(name, state);
-  if (!named) return null;
+export async function universityId(db: Database, named: UniversityName): Promise<number> {
   const existing = await db
     .select({ id: university.id })
     .from(university)
@@ -672,6 +665,6 @@ export async function universityId(
   if (found) return found.id;
   const inserted = await db.insert(university).values(named).returning({ id: university.id });
   const row = inserted[0];
-  if (!row) throw new Error(`could not create university ${name}`);
+  if (!row) throw new Error(`could not create university ${named.name}`);
   return row.id;
 }

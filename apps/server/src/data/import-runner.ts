@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { counselling, fee, importRun, listedClosingRank, seatMatrix } from '../db/schema';
 import type { NormalisedCourse } from './cleaning/courses';
+import { universityOf } from './cleaning/universities';
 import { counsellingById } from './counsellings';
 import { IMPORT_KIND_SPECS } from './import-kinds';
 import { deleteDemoRows } from './demo/seed';
@@ -308,7 +309,7 @@ export async function writeImports(
       const institutes = await InstituteDirectory.load(tx);
       const courses = await CourseDirectory.load(tx);
       institutes.learn(parsedFiles.flatMap(({ parsed }) => mentionsOf(parsed)));
-      const universities = new Map<string, number | null>();
+      const universities = new Map<string, number>();
       for (const [index, { parsed, path: filePath }] of namingFilesFirst(parsedFiles).entries()) {
         onProgress({
           phase: 'writing',
@@ -451,17 +452,17 @@ async function writeParsedFile(
   const seats = withInstitute(parsed.seatMatrix);
   const listed = withInstitute(parsed.closingRanks);
   for (const { facts, entry } of factEntries) {
-    if (facts.universityName) {
-      const key = facts.universityName.toLowerCase();
-      let id = universities.get(key);
+    const named = facts.universityName
+      ? universityOf(facts.universityName, entry.state, entry.name)
+      : null;
+    if (named) {
+      let id = universities.get(named.nameKey);
       if (id === undefined) {
-        id = await universityId(db, facts.universityName, entry.state);
-        universities.set(key, id);
+        id = await universityId(db, named);
+        universities.set(named.nameKey, id);
       }
-      if (id !== null) {
-        entry.universityId = id;
-        entry.changed = true;
-      }
+      entry.universityId = id;
+      entry.changed = true;
     }
     for (const field of ['website', 'hostelForMen', 'hostelForWomen'] as const) {
       if (facts[field] !== null) {

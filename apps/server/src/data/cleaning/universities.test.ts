@@ -33,7 +33,16 @@ describe('universityOf', () => {
   });
 
   it.each([
-    ['Itself University 2002', 'itselfuniversity'],
+    [
+      'Sri Venkateswara Institute of Medical Sciences, Tirupati.',
+      'srivenkateswarainstitutemedicalsciencestirupati',
+    ],
+    ['Institute of Liver and Biliary Sciences', 'instituteliverbiliarysciences'],
+    ['AIIMS Bhopal', 'aiimsbhopal'],
+    [
+      'BHARATH INSTITUTE OF HIGHER EDUCATION AND RESEARCH',
+      'bharathinstitutehighereducationresearch',
+    ],
     [
       'Gujarat University of Transplantation Sciences 10 Dec 2019',
       'gujaratuniversitytransplantationsciences',
@@ -92,6 +101,38 @@ describe('universityOf', () => {
       ['WBUHS May 2008', 'The West Bengal University of Health Sciencs'],
     ],
     [
+      'The Tamil Nadu Dr. M.G.R. Medical University',
+      'Tamil Nadu',
+      ['TAMILNADU DR MGR MEDICAL UNVERSITY', 'Tamilnadu DR MGR university chennai'],
+    ],
+    [
+      'Pt. Deendayal Upadhyay Memorial Health Sciences and Ayush University of Chhattisgarh',
+      'Chhattisgarh',
+      [
+        'PT DEENDAYAL UPADHYAY MEMORIAL HEALTH SCIENCES AND AYUSH UNIVERSITY, CHHATTISGARH, RAIPUR',
+        'Pandit Deendayal Upadhyay Memorial Health Science and Ayush University Raipur',
+        'Pt.DEENDAYAL UPADHAYAY MEMORIAL AYUSH AND HEALTH SCIENCES UNIVERSITY',
+        'PT. DDU MEMORIAL HEALTH SCIENCES &',
+      ],
+    ],
+    [
+      'Pt. B.D. Sharma University of Health Sciences',
+      'Haryana',
+      [
+        'PT. B. D. SHARA UHS ROHTAK',
+        'Pt BD Sharma Unicersity of Health Sciences Rohtak',
+        'UHS, Rohtak 2017',
+      ],
+    ],
+    [
+      "Nizam's Institute of Medical Sciences",
+      'Telangana',
+      [
+        'NIZAMS INSTITUTE OF MEDICAL SCIENCES PANJAGUTTA HYDERABAD A University Established Under State Act',
+        'NIZAMS INSTITUTE OF MEDICAL SCIENCES PANJAGUTTA HYDERABAD A University Established Under State Act No',
+      ],
+    ],
+    [
       'Homi Bhabha National Institute',
       'Maharashtra',
       ['Hbni', 'Homi Bhabha National Institute (HBNI)'],
@@ -107,8 +148,19 @@ describe('universityOf', () => {
     }
   });
 
+  it('reads a text that says the institute is its own university as the institute', () => {
+    expect(
+      universityOf('ITSELF UNIVERSITY 2002', 'Uttar Pradesh', 'KING GEORGES MEDICAL UNIVERSITY'),
+    ).toMatchObject({ name: 'King Georges Medical University', state: 'Uttar Pradesh' });
+    expect(universityOf('Itself University 2002', 'Uttar Pradesh')).toBeNull();
+  });
+
   it.each([
     ['North Eastern Hill University, 7th July, 2009', 'North Eastern Hill University'],
+    [
+      'Chettinad Academy of Research and Education &',
+      'Chettinad Academy of Research and Education',
+    ],
     ['Mizoram University, Dt:Sept 2024', 'Mizoram University'],
     ['Amrita Vishwa Vidyapeetham, 13th January2003', 'Amrita Vishwa Vidyapeetham'],
     ['CCS University Meerut/1966', 'CCS University Meerut'],
@@ -164,6 +216,20 @@ describe('universityOf', () => {
     'DGHS July 2022',
     'Railway Board',
     'National Medical Council',
+    // A person (the contact a DNB hospital gives), an abbreviation, a misspelt date, a hospital
+    // group or the DNB hospital itself, or only the kind of university.
+    'SHEETAL DOLAS',
+    'V S V PRASAD',
+    'Dr Kamlesh Kumar Maurya',
+    'NBA',
+    'NIC',
+    'JANAURAY 2024',
+    'DGCH2017',
+    'shalby',
+    'Paras Health',
+    'Metro Heart Institute with multispecality',
+    'SARASWATI MEDICAL FOUNDATION AND RESEARCH CENTER',
+    'Deemed to be University',
   ])('%s names no university', (text) => {
     expect(universityOf(text, 'Delhi (NCT)')).toBeNull();
   });

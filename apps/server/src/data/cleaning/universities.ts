@@ -106,12 +106,13 @@ const KNOWN_UNIVERSITIES: readonly KnownUniversity[] = [
     words: /^wbuhs$/,
   },
   {
-    // "Dr MGR Univercity", "TheTamilNaduDrMGRMedicalUniversity3RDNOVEMBER2020"; never the
-    // deemed "Dr MGR Educational and Research Institute".
+    // "Dr MGR Univercity", "TAMILNADU DR MGR MEDICAL UNVERSITY",
+    // "TheTamilNaduDrMGRMedicalUniversity3RDNOVEMBER2020"; never the deemed "Dr MGR Educational
+    // and Research Institute".
     name: 'The Tamil Nadu Dr. M.G.R. Medical University',
     state: 'Tamil Nadu',
     type: HEALTH,
-    letters: /mgr(medical)?univ|t[a-z]*n[a-z]*d[a-z]*drmgr(medical)?univ/,
+    letters: /mgr(medical)?uni?v/,
   },
   {
     name: 'Kerala University of Health Sciences',
@@ -149,16 +150,20 @@ const KNOWN_UNIVERSITIES: readonly KnownUniversity[] = [
     words: /^mpmsu$/,
   },
   {
+    // "PT. DDU MEMORIAL HEALTH SCIENCES &", "Pandit Deendayal Upadhyay Memorial ... Raipur",
+    // "Pt.DEENDAYAL UPADHAYAY MEMORIAL AYUSH AND HEALTH SCIENCES UNIVERSITY".
     name: 'Pt. Deendayal Upadhyay Memorial Health Sciences and Ayush University of Chhattisgarh',
     state: 'Chhattisgarh',
     type: HEALTH,
-    letters: /deendayalupadh?ayay?memorial|ddumemorial/,
+    letters: /deendayalupad[a-z]{2,5}memorial|ddumemorial/,
   },
   {
+    // "Pt BD Sharma Unicersity of Health Sciences Rohtak", "PT. B. D. SHARA UHS ROHTAK",
+    // "UHS, Rohtak 2017".
     name: 'Pt. B.D. Sharma University of Health Sciences',
     state: 'Haryana',
     type: HEALTH,
-    letters: /bdshara?ma|^uhsrohtak/,
+    letters: /bdshar?m?a(uni|uhs)|^uhsrohtak/,
   },
   {
     name: 'Srimanta Sankaradeva University of Health Sciences',
@@ -190,6 +195,14 @@ const KNOWN_UNIVERSITIES: readonly KnownUniversity[] = [
     state: 'Jammu and Kashmir',
     type: null,
     letters: /^(jammuuniversity|universityofjammu)/,
+  },
+  {
+    // "NIZAMS INSTITUTE OF MEDICAL SCIENCES PANJAGUTTA HYDERABAD A University Established Under
+    // State Act (No ...)": the institute is its own university.
+    name: "Nizam's Institute of Medical Sciences",
+    state: 'Telangana',
+    type: HEALTH,
+    letters: /^nizamsinstituteofmedicalsciences/,
   },
   {
     name: 'Homi Bhabha National Institute',
@@ -278,7 +291,26 @@ const DATE_WORDS = new Set(['dated', 'date', 'since', 'dt', 'wef']);
 const NO_UNIVERSITY = /^(na|n\/a|nil+|none|not ?applicable|not available|x+|mci|nmc|mcc)$/i;
 
 /** Words only a university's name has. */
-const UNIVERSITY_WORDS = /univ|unversity|vidyapee?th|vishwavidyalaya|academy|deemed/i;
+const UNIVERSITY_WORDS =
+  /univ|unversity|vidyapee?th|vishwavidyalaya|academy|deemed|higher education/i;
+
+/**
+ * An institute that is a university of its own and is named without a university word: an
+ * institute of medical (or other) sciences established as a university by an act (`Sri
+ * Venkateswara Institute of Medical Sciences, Tirupati`, `Institute of Liver and Biliary
+ * Sciences`), a national institute, or an institute of national importance by its abbreviation
+ * (`AIIMS Bhopal`).
+ */
+const OWN_UNIVERSITY = /institute of .*scien|national institute|\b(aiims|jipmer|pgimer|nimhans)\b/i;
+
+/**
+ * A text that says the institute is its own university (`Itself University 2002` in King George's
+ * Medical University's profile) rather than naming one.
+ */
+const ITSELF = /^(it ?self|self)\b/i;
+
+/** Words that say what kind a university is without naming one (`Deemed to be University`). */
+const GENERIC_WORDS = new Set(['the', 'a', 'of', 'deemed', 'to', 'be', 'university', 'it', 'self']);
 
 /**
  * What a text names where it names a place or body that affiliates nothing, and no university
@@ -292,11 +324,18 @@ const NOT_A_UNIVERSITY =
   /hospital|clinic|care cent|health ?care|health city|\b(ltd|pvt|limited|psu)\b|\b(gov|govt|government)\b|director|\bdghs\b|\bicmr\b|council|committee|railway board|medical college|\bgmc\b/i;
 
 /**
- * The university a profile's text names: a university of the table above, or the text itself
- * keyed by its words without the dates profiles add (`University of Jammu 10 Dec 2019` is
- * `University of Jammu`); null where the text names none (a placeholder, a regulator, a date).
+ * The university a profile's text names: a university of the table above, the institute itself
+ * (`ownName`) where the text says so, or the text itself keyed by its words without the dates
+ * profiles add (`University of Jammu 10 Dec 2019` is `University of Jammu`); null where the text
+ * names none: a placeholder, a regulator, a date, a hospital or a person (`Sheetal Dolas`, the
+ * contact a DNB hospital's profile gives), which no university word names.
  */
-export function universityOf(text: string, state: string | null): UniversityName | null {
+export function universityOf(
+  text: string,
+  state: string | null,
+  ownName: string | null = null,
+): UniversityName | null {
+  if (ITSELF.test(text.trim())) return ownName === null ? null : universityOf(ownName, state);
   const lower = text.toLowerCase();
   const letters = lower.replace(/[^a-z]/g, '');
   const words = lower.split(/[^a-z]+/).filter((word) => word.length > 0);
@@ -307,7 +346,10 @@ export function universityOf(text: string, state: string | null): UniversityName
   if (known) return { name: known.name, nameKey: keyOf(known.name), state: known.state };
   const nameKey = keyOf(text);
   if (nameKey === '' || NO_UNIVERSITY.test(text.trim().replace(/[.\s]+$/, ''))) return null;
-  if (NOT_A_UNIVERSITY.test(text) && !UNIVERSITY_WORDS.test(text)) return null;
+  if (!UNIVERSITY_WORDS.test(text)) {
+    if (NOT_A_UNIVERSITY.test(text) || !OWN_UNIVERSITY.test(text)) return null;
+  }
+  if (words.every((word) => GENERIC_WORDS.has(word) || MONTHS.has(word))) return null;
   return { name: withoutDates(titleCaseIfShouting(text)), nameKey, state };
 }
 
@@ -329,7 +371,7 @@ function withoutDates(text: string): string {
     .replace(/\b\d{1,2}(st|nd|rd|th)?\b/gi, ' ')
     .replace(/(?<![a-z])(19|20)\d{2}(?!\d)/gi, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/[\s,./:-]+$/, '')
+    .replace(/[\s,./:&(-]+$/, '')
     .trim();
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { profileFieldPages, profileFirstYearFee, readProfileFields } from './mcc-profiles';
+import {
+  parseInstituteCodes,
+  profileFieldPages,
+  profileFirstYearFee,
+  readProfileFields,
+} from './mcc-profiles';
 
 // Text as PDF.js extracts it from an Annexure-C profile (labels and values on their own lines).
 const PROFILE_TEXT = `ANNEXURE - C
@@ -116,5 +121,32 @@ describe('profileFirstYearFee', () => {
     [{ year1: '0', admission: '0' }, undefined, null],
   ] as const)('reads %j as %j with the note %j', (fields, yearOne, feeNote) => {
     expect(profileFirstYearFee(fields)).toEqual({ yearOne, feeNote });
+  });
+});
+
+describe('parseInstituteCodes', () => {
+  const codeList = (content: string) =>
+    parseInstituteCodes({
+      path: 'institutes.txt',
+      name: 'institutes.txt',
+      bytes: Buffer.from(content),
+      sha256: '',
+    });
+
+  it("lists each institute and rejects the test entries of MCC's system", () => {
+    const parsed = codeList(
+      [
+        '700001|Nalanda Medical College, Patna, Bihar, 800026',
+        '701722|Test Demo 2023, Nic New Delhi, Bihar, 788989',
+        '700002|Demonstration Hospital, Pune, Maharashtra, 411001',
+      ].join('\n'),
+    );
+    expect(parsed.instituteFacts.map((facts) => facts.institute.mccCode)).toEqual([
+      '700001',
+      '700002',
+    ]);
+    expect(parsed.rejections).toEqual([
+      { row: 2, reason: "a test entry of MCC's system, not an institute" },
+    ]);
   });
 });

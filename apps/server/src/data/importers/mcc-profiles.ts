@@ -7,6 +7,13 @@ import { BadFileError } from '../kinds';
 import { emptyParsedFile, type ParsedFile, type SourceFile } from '../records';
 import { mentionFromMccText } from './mention';
 
+/**
+ * A row MCC's system holds for its own testing (`701722|Test Demo 2023, Nic New Delhi, Bihar,
+ * 788989`, with a profile of its own): no institute, so it is rejected rather than listed.
+ */
+const TEST_ENTRY = /^(test|demo|dummy|sample)\b/i;
+const TEST_ENTRY_REASON = "a test entry of MCC's system, not an institute";
+
 /** `institutes.txt`: `code|name, address, state, PIN`, one institute a line. */
 export function parseInstituteCodes(file: SourceFile): ParsedFile {
   const content = file.bytes.toString('utf8');
@@ -40,6 +47,10 @@ export function parseInstituteCodes(file: SourceFile): ParsedFile {
       return;
     }
     firstLineByCode.set(code, row);
+    if (TEST_ENTRY.test(match[2].trim())) {
+      parsed.rejections.push({ row, reason: TEST_ENTRY_REASON });
+      return;
+    }
     parsed.instituteFacts.push({
       sourceRow: row,
       institute: mentionFromMccText(match[2].trim(), code),
@@ -245,6 +256,12 @@ export async function parseProfilePdf(file: SourceFile): Promise<ParsedFile> {
   parsed.rowsRead = 1;
   const pin = /\d{6}/.exec(fields.pin ?? '')?.[0] ?? null;
   const name = tidySpaces(fields.name);
+  if (TEST_ENTRY.test(name)) {
+    // Nothing of it is a row: a rejection would make the whole profile folder refuse to import.
+    parsed.rowsRead = 0;
+    parsed.notes.push(`${TEST_ENTRY_REASON}: not read`);
+    return parsed;
+  }
   const address = fields.address ? tidySpaces(fields.address) : null;
   const institute = {
     sourceText: [name, address, pin].filter(Boolean).join(', '),
