@@ -211,6 +211,58 @@ describe('InstituteDirectory: a short name with no state or PIN', () => {
     );
   });
 
+  it('is placed by the institutes it could be short for where its town is in two states', () => {
+    const directory = withCodeList();
+    for (const line of [
+      '701587|AIIMS, , NH-34 Connector, Basantapur, Saguna, Kalyani, Nadia, West Bengal, 741245',
+      '701091|C.S.I. Kalyani General Hospital, , 15, DR RADHAKRISHNAN SALAI, MYLAPORE, CHENNAI, Tamil Nadu, 600004',
+      '701590|AIIMS Bathinda, , Jodhpur Romana near Giani Zail Singh College Mandi Dabwali Road Bathinda, Punjab, 151001',
+      '701591|AIIMS Jodhpur, , Basni Industrial Area Phase-2, Jodhpur, Rajasthan, 342005',
+    ]) {
+      directory.resolve(codeList(line), 2);
+    }
+    // Kalyani and Jodhpur are each named by institutes of two states; AIIMS says which.
+    expect(directory.resolve(mentionFromName('AIIMS, Kalyani', null)).state).toBe('West Bengal');
+    expect(directory.resolve(mentionFromName('AIIMS, Jodhpur', null)).state).toBe('Rajasthan');
+    // A state named among its words where its place names none.
+    expect(
+      directory.resolve(
+        mentionFromName(
+          'Vardhman Mahavir Medical College and Safdarjung Hospital New Delhi, VMMC',
+          null,
+        ),
+      ).state,
+    ).toBe('Delhi (NCT)');
+  });
+
+  it('takes no misspelt word of its own for a town', () => {
+    const directory = withCodeList();
+    directory.resolve(
+      mentionFromName('Autonomous State Medical Collage, Kushinagar', 'Uttar Pradesh'),
+    );
+    expect(
+      directory.resolve(
+        mentionFromName('Employees State Insurance Corporation Medical Collage', null),
+      ).state,
+    ).toBeNull();
+  });
+
+  it('meets the towns of institutes met after its first short name', () => {
+    const directory = withCodeList();
+    expect(directory.resolve(mentionFromName('Stanley Medical College, Chennai', null)).state).toBe(
+      'Tamil Nadu',
+    );
+    // A later list (MCC's mop-up, with full texts) gives a college of a town no earlier one named.
+    directory.resolve(
+      mentionFromMccText(
+        'Diamond Harbour Government Medical College and Hospital, Diamond Harbour, West Bengal, 743331',
+      ),
+    );
+    expect(directory.resolve(mentionFromName('Nursing School, Diamond Harbour', null)).state).toBe(
+      'West Bengal',
+    );
+  });
+
   it('stays without a state where no known institute uses its town, or institutes of two states do', () => {
     const directory = withCodeList();
     directory.resolve(mentionFromName('Regional Hospital, Bilaspur', 'Himachal Pradesh'));

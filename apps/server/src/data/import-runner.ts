@@ -137,6 +137,34 @@ function mentionsOf(parsed: ParsedFile): InstituteMention[] {
   ];
 }
 
+/** How much a file's institute facts are trusted for an institute's name (profiles most). */
+function factRankOf(parsed: ParsedFile): number {
+  return parsed.kind === 'mcc-profiles' ? (parsed.fileName.endsWith('.pdf') ? 3 : 2) : 1;
+}
+
+/**
+ * Meets first every institute the import's files place (with a state or a PIN), so that a short
+ * name, placed by its town among the institutes known (docs/decisions/0062-a-short-names-state-from-its-place.md),
+ * also meets those its own import names in full, whatever the order of the files and rows.
+ */
+function meetPlacedInstitutes(
+  institutes: InstituteDirectory,
+  files: readonly { parsed: ParsedFile }[],
+) {
+  for (const { parsed } of files) {
+    const factRank = factRankOf(parsed);
+    const ranked = [
+      ...parsed.instituteFacts.map((facts) => ({ mention: facts.institute, rank: factRank })),
+      ...mentionsOf({ ...parsed, instituteFacts: [] }).map((mention) => ({ mention, rank: 1 })),
+    ];
+    for (const { mention, rank } of ranked) {
+      if (!mention.codeOnly && (mention.state !== null || mention.pin !== null)) {
+        institutes.resolve(mention, rank);
+      }
+    }
+  }
+}
+
 /**
  * Files whose colleges only a code can place come after those that name them, so that within
  * one import the order of the files given does not matter
@@ -309,6 +337,7 @@ export async function writeImports(
       const institutes = await InstituteDirectory.load(tx);
       const courses = await CourseDirectory.load(tx);
       institutes.learn(parsedFiles.flatMap(({ parsed }) => mentionsOf(parsed)));
+      meetPlacedInstitutes(institutes, namingFilesFirst(parsedFiles));
       const universities = new Map<string, number>();
       for (const [index, { parsed, path: filePath }] of namingFilesFirst(parsedFiles).entries()) {
         onProgress({
@@ -439,7 +468,7 @@ async function writeParsedFile(
       `${unknownCodes.length} college codes name no institute known by its code (${unknownCodes.slice(0, 10).join(', ')}${unknownCodes.length > 10 ? ', ...' : ''}); this list names colleges by code only: import a list that names them (KEA closing ranks or fees) first`,
     );
   }
-  const factRank = parsed.kind === 'mcc-profiles' ? (parsed.fileName.endsWith('.pdf') ? 3 : 2) : 1;
+  const factRank = factRankOf(parsed);
   const factEntries = parsed.instituteFacts.map((facts) => ({
     facts,
     entry: institutes.resolve(facts.institute, factRank),

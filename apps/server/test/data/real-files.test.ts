@@ -360,7 +360,7 @@ describe('spot checks against the source', () => {
       unmatched: Number(mcc?.unmatched),
       institutes: Number(all?.institutes),
       coded: Number(all?.coded),
-    }).toEqual({ mccAllotments: 1452, unmatched: 29, institutes: 4037, coded: 1938 });
+    }).toEqual({ mccAllotments: 1451, unmatched: 28, institutes: 3810, coded: 1938 });
   });
 
   it("places MCC NEET UG's short names in their states and keeps a college one row across years", async () => {
@@ -372,12 +372,30 @@ describe('spot checks against the source', () => {
       WHERE a.counselling_id = 'mcc-neet-ug'`);
     expect({ total: Number(placed?.total), placed: Number(placed?.placed) }).toEqual({
       total: 205_316,
-      placed: 186_117,
+      placed: 202_719,
     });
+    // Towns of two states, placed by the institute the name is short for, and a state named
+    // among the words (a mention's text with no state ends with `|`) (docs/decisions/0064-a-short-name-meets-its-whole-import.md).
+    const states = await query<{ text: string; state: string | null }>(sql`
+      SELECT DISTINCT a.institute_text AS text, i.state
+      FROM allotment a JOIN institute i ON i.id = a.institute_id
+      WHERE a.counselling_id = 'mcc-neet-ug' AND a.institute_text IN (
+        'Kasturba Medical College, Manipal Univ., Manipal|', 'AIIMS, Kalyani|', 'AIIMS, Deogarh|',
+        'Vardhman Mahavir Medical College and Safdarjung Hospital New Delhi, VMMC|')
+      ORDER BY 1`);
+    expect(states).toEqual([
+      { text: 'AIIMS, Deogarh|', state: 'Jharkhand' },
+      { text: 'AIIMS, Kalyani|', state: 'West Bengal' },
+      { text: 'Kasturba Medical College, Manipal Univ., Manipal|', state: 'Karnataka' },
+      {
+        text: 'Vardhman Mahavir Medical College and Safdarjung Hospital New Delhi, VMMC|',
+        state: 'Delhi (NCT)',
+      },
+    ]);
     expect(await collegesOfTwoYears('mcc-neet-ug', 2024, 2025)).toEqual({
-      earlier: 939,
+      earlier: 716,
       later: 593,
-      both: 537,
+      both: 546,
     });
   });
 
