@@ -93,6 +93,18 @@ function placeOf(name: string): string {
   return comma >= 0 ? name.slice(comma + 1) : (name.trim().split(/\s+/).at(-1) ?? '');
 }
 
+/** What an institute is counted with in the place index. */
+interface PlaceCount {
+  state: string;
+  /** The distinctive words of its names and address. */
+  words: Set<string>;
+  /** Those of each of its names. */
+  nameWords: Set<string>[];
+  /** How many of its names, and which address, the words were read from. */
+  names: number;
+  address: string | null;
+}
+
 /** Whether an entry has a code of a scheme the mention has a code of: only that code may match. */
 function codedAlike(entry: InstituteEntry, mention: InstituteMention): boolean {
   if (mention.mccCode && entry.mccCode) return true;
@@ -130,18 +142,6 @@ function codesConflict(entry: InstituteEntry, mention: InstituteMention): boolea
  * distinctive word one name has and the other side never mentions, stop a match, and a name that
  * fits several institutes equally matches none (docs/decisions/0039-one-row-per-institute.md).
  */
-/** What an institute is counted with in the place index. */
-interface PlaceCount {
-  state: string;
-  /** The distinctive words of its names and address. */
-  words: Set<string>;
-  /** Those of each of its names. */
-  nameWords: Set<string>[];
-  /** How many of its names, and which address, the words were read from. */
-  names: number;
-  address: string | null;
-}
-
 export class InstituteDirectory {
   private readonly entries: InstituteEntry[] = [];
   private readonly byAlias = new Map<string, InstituteEntry>();
@@ -156,8 +156,9 @@ export class InstituteDirectory {
   private readonly keptApart = new Map<string, InstituteEntry>();
   /**
    * Per place word, how many known institutes of each state use it: built on first need, then
-   * kept up to date as institutes are met, so that a short name meets the full texts read before
-   * it in the same import (docs/decisions/0062-a-short-names-state-from-its-place.md).
+   * kept up to date as institutes are met, so that a short name meets the full texts its own
+   * import names (docs/decisions/0062-a-short-names-state-from-its-place.md,
+   * docs/decisions/0064-a-short-name-meets-its-whole-import.md).
    */
   private places: Map<string, Map<string, number>> | null = null;
   /** The state and words each institute is counted with in `places`, and the texts read. */
@@ -363,7 +364,8 @@ export class InstituteDirectory {
   }
 
   /**
-   * The state a short name is in (docs/decisions/0062-a-short-names-state-from-its-place.md), from
+   * The state a short name is in (docs/decisions/0062-a-short-names-state-from-its-place.md,
+   * docs/decisions/0064-a-short-name-meets-its-whole-import.md), from
    * the first of: a state's name in its place (the text after its last comma, else its last word:
    * stateNamedIn); for a place after a comma, the state of nearly every known institute whose
    * names or address use its words; the one state of the known institutes it could be short for

@@ -144,8 +144,9 @@ function factRankOf(parsed: ParsedFile): number {
 
 /**
  * Meets first every institute the import's files place (with a state or a PIN), so that a short
- * name, placed by its town among the institutes known (docs/decisions/0062-a-short-names-state-from-its-place.md),
- * also meets those its own import names in full, whatever the order of the files and rows.
+ * name, placed among the institutes known, also meets those its own import names in full,
+ * whatever the order of the files and rows
+ * (docs/decisions/0064-a-short-name-meets-its-whole-import.md).
  */
 function meetPlacedInstitutes(
   institutes: InstituteDirectory,

@@ -76,9 +76,12 @@ describe('the server process', () => {
       body: JSON.stringify({ email, password: 'correct horse battery staple', name: 'Asha' }),
     });
     expect(signUp.status).toBe(200);
-    expect(output()).toMatch(
-      new RegExp(`for ${email}; open this link: ${publicUrl}/api/auth/verify-email\\?token=`),
-    );
+    // The child's log reaches this process a little after the answer does.
+    await expect
+      .poll(output, { timeout: 15_000 })
+      .toMatch(
+        new RegExp(`for ${email}; open this link: ${publicUrl}/api/auth/verify-email\\?token=`),
+      );
 
     // The embedded database belongs to the running server: the CLI stops and says so.
     const refused = await runAdmin(dataDir, ['verify-user', '--email', email]);
@@ -91,7 +94,7 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     const [code] = (await once(child, 'exit')) as [number];
     expect(code).toBe(0);
-    expect(output()).toMatch(/stopped/);
+    await expect.poll(output, { timeout: 15_000 }).toMatch(/stopped/);
 
     // Once the server has stopped, the command runs on the same database.
     const confirmed = await runAdmin(dataDir, ['verify-user', '--email', email]);
