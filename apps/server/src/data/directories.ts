@@ -376,7 +376,7 @@ export class InstituteDirectory {
     const place = placeOf(name);
     const named = stateNamedIn(place);
     if (named) return named;
-    this.places ??= this.placeIndex();
+    const places = this.placeIndex();
     // A name without a comma ends with its own words as often as with a town (`... Medical
     // Collage`): its last word is a town only where more known institutes use it.
     const afterComma = name.includes(',');
@@ -384,7 +384,7 @@ export class InstituteDirectory {
     const town = distinctiveWords(place);
     const states = new Set<string>();
     for (const word of town) {
-      const counts = this.places.get(word);
+      const counts = places.get(word);
       if (!counts) continue;
       const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
       const [state, count] = [...counts].reduce((best, next) => (next[1] > best[1] ? next : best));
@@ -420,8 +420,12 @@ export class InstituteDirectory {
     return states.size === 1 ? ([...states][0] ?? null) : null;
   }
 
-  /** Each distinctive word of the known institutes' names and addresses, by state. */
+  /**
+   * Each distinctive word of the known institutes' names and addresses, by state: counted from
+   * every institute on first need, then by countPlaceWords as institutes are met.
+   */
   private placeIndex(): Map<string, Map<string, number>> {
+    if (this.places) return this.places;
     this.places = new Map();
     for (const entry of this.entries) this.countPlaceWords(entry);
     return this.places;

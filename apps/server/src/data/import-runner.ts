@@ -128,8 +128,12 @@ export async function parseFile(
 }
 
 function mentionsOf(parsed: ParsedFile): InstituteMention[] {
+  return [...parsed.instituteFacts.map((facts) => facts.institute), ...rowMentions(parsed)];
+}
+
+/** The institute of each row a file holds (allotments, fees, seats, closing ranks), in order. */
+function rowMentions(parsed: ParsedFile): InstituteMention[] {
   return [
-    ...parsed.instituteFacts.map((facts) => facts.institute),
     ...parsed.allotments.map((record) => record.institute),
     ...parsed.fees.map((record) => record.institute),
     ...parsed.seatMatrix.map((record) => record.institute),
@@ -156,7 +160,7 @@ function meetPlacedInstitutes(
     const factRank = factRankOf(parsed);
     const ranked = [
       ...parsed.instituteFacts.map((facts) => ({ mention: facts.institute, rank: factRank })),
-      ...mentionsOf({ ...parsed, instituteFacts: [] }).map((mention) => ({ mention, rank: 1 })),
+      ...rowMentions(parsed).map((mention) => ({ mention, rank: 1 })),
     ];
     for (const { mention, rank } of ranked) {
       if (!mention.codeOnly && (mention.state !== null || mention.pin !== null)) {

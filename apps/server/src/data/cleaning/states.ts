@@ -1,4 +1,4 @@
-import { lettersKey, tidySpaces } from './text';
+import { lettersKey, plainWords, tidySpaces } from './text';
 
 // Display names as MCC writes them; keys are letters only so broken words still match.
 const STATES = [
@@ -85,10 +85,7 @@ export function knownState(text: string | null | undefined): string | null {
 export function stateNamedIn(place: string): string | null {
   const ending = knownState(place);
   if (ending) return ending;
-  const words = place
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((word) => word.length > 0);
+  const words = plainWords(place);
   const named = new Set(
     words.flatMap((_, start) =>
       [1, 2, 3].flatMap(

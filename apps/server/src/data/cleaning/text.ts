@@ -6,6 +6,14 @@ export function lettersKey(text: string): string {
     .replace(/[^a-z]/g, '');
 }
 
+/** The words of a text as written, lower case, letters only (no abbreviation expanded). */
+export function plainWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 0);
+}
+
 // Abbreviations the sources use interchangeably with the full word.
 const WORD_SYNONYMS: Record<string, string> = {
   govt: 'government',

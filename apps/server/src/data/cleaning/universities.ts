@@ -1,4 +1,4 @@
-import { nameWords, titleCaseIfShouting } from './text';
+import { lettersKey, nameWords, plainWords, titleCaseIfShouting } from './text';
 
 /** The one row of a university: its name, matching key, and state (null for a national body). */
 export interface UniversityName {
@@ -336,9 +336,8 @@ export function universityOf(
   ownName: string | null = null,
 ): UniversityName | null {
   if (ITSELF.test(text.trim())) return ownName === null ? null : universityOf(ownName, state);
-  const lower = text.toLowerCase();
-  const letters = lower.replace(/[^a-z]/g, '');
-  const words = lower.split(/[^a-z]+/).filter((word) => word.length > 0);
+  const letters = lettersKey(text);
+  const words = plainWords(text);
   const known = KNOWN_UNIVERSITIES.find(
     (candidate) =>
       candidate.letters.test(letters) || words.some((word) => candidate.words?.test(word) ?? false),
@@ -346,9 +345,9 @@ export function universityOf(
   if (known) return { name: known.name, nameKey: keyOf(known.name), state: known.state };
   const nameKey = keyOf(text);
   if (nameKey === '' || NO_UNIVERSITY.test(text.trim().replace(/[.\s]+$/, ''))) return null;
-  if (!UNIVERSITY_WORDS.test(text)) {
-    if (NOT_A_UNIVERSITY.test(text) || !OWN_UNIVERSITY.test(text)) return null;
-  }
+  const namesOne =
+    UNIVERSITY_WORDS.test(text) || (OWN_UNIVERSITY.test(text) && !NOT_A_UNIVERSITY.test(text));
+  if (!namesOne) return null;
   if (words.every((word) => GENERIC_WORDS.has(word) || MONTHS.has(word))) return null;
   return { name: withoutDates(titleCaseIfShouting(text)), nameKey, state };
 }
