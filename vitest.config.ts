@@ -77,6 +77,9 @@ export default defineConfig({
               test: {
                 ...apiProject,
                 name: 'api-postgres',
+                // One migrated database on the server that every test file's database is
+                // created from as a template.
+                globalSetup: ['apps/server/test/helpers/postgres-template.ts'],
                 // The process tests exercise the embedded-database start, and the backtest
                 // command imports into an embedded database of its own; once is enough.
                 exclude: [

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { onTestServer, testServerUrl } from './postgres-template';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -12,7 +12,8 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (project api-postgres)
- * a database created on the TEST_DATABASE_URL server and dropped afterwards.
+ * a database created on the TEST_DATABASE_URL server and dropped afterwards; on both engines a
+ * copy of one migrated in the project's global setup.
  */
 export async function createTestDatabase(
   options: {
@@ -29,15 +30,10 @@ export async function createTestDatabase(
     await handle.migrate();
     return { handle, dispose: () => handle.close() };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `seatscope_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  // A copy of the migrated database the project's global setup made (postgres-template.ts).
+  await onTestServer(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  const url = testServerUrl(name);
   const appUrl = options.rewriteUrl ? options.rewriteUrl(url) : url;
   const handle = await openDatabase({ url: appUrl.toString(), statementTimeoutMs });
   await handle.migrate();
@@ -45,10 +41,7 @@ export async function createTestDatabase(
     handle,
     dispose: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
