@@ -44,7 +44,7 @@ export const WEBHOOK_OUTCOMES = [
   'refunded',
   'needs_attention',
 ] as const;
-export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 export interface WebhookDelivery {
   rawBody: Uint8Array;

@@ -45,7 +45,7 @@ export interface FakeRazorpay {
   close(): Promise<void>;
 }
 
-export interface FakeCapture {
+interface FakeCapture {
   paymentId: string;
   body: string;
 }
