@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { setTimeout as delay } from 'node:timers/promises';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CreatePurchaseResponse, PackageId, Purchase } from '@seatscope/shared';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
@@ -9,7 +10,16 @@ import { findPackage, totalPaise } from './catalogue';
 import { getEntitlement } from './entitlement';
 import { createPaymentProvider, razorpayCredentials } from './payments/provider';
 import { verifyPaymentSignature } from './payments/signatures';
-import { markPaidAndGrant } from './user-packages';
+import type { PaymentProvider } from './payments/types';
+import { settlePurchase } from './captured-payments';
+
+/**
+ * A claim to create a purchase's provider order lapses after this long: longer than an Orders
+ * API call may take (10 s), so only a process that died mid-call loses its claim.
+ */
+const ORDER_CLAIM_SECONDS = 15;
+/** How often a create that waits for another's order looks again. */
+const ORDER_WAIT_POLL_MS = 50;
 
 export interface PurchaseDeps {
   db: Database;
@@ -74,30 +84,23 @@ export async function createPurchase(
     .onConflictDoNothing();
   let open = await findOpenPurchase(db, buyer.userId, packageId, provider.name);
   if (open.amountPaise !== totalPaise(bought) && !open.providerOrderId) {
-    // The price changed since an earlier attempt that never reached the provider.
+    // The price changed since an earlier attempt that never reached the provider (and is not
+    // asking it now: an order is made for the amount the purchase had when it was claimed).
     await db
       .update(purchase)
       .set({ amountPaise: totalPaise(bought) })
-      .where(and(eq(purchase.id, open.id), isNull(purchase.providerOrderId)));
+      .where(
+        and(
+          eq(purchase.id, open.id),
+          isNull(purchase.providerOrderId),
+          isNull(purchase.orderClaim),
+        ),
+      );
     open = await findOpenPurchase(db, buyer.userId, packageId, provider.name);
   }
 
-  if (!open.providerOrderId) {
-    const orderId = await provider.createOrder({
-      purchaseId: open.id,
-      amountPaise: open.amountPaise,
-      currency: open.currency,
-      notes: { purchaseId: open.id, packageId },
-    });
-    if (orderId) {
-      // Two racing creates may both reach the provider; the first stored order wins and both
-      // answer it (the other order is never paid and expires at the provider).
-      await db
-        .update(purchase)
-        .set({ providerOrderId: orderId })
-        .where(and(eq(purchase.id, open.id), isNull(purchase.providerOrderId)));
-      open = await findOpenPurchase(db, buyer.userId, packageId, provider.name);
-    }
+  if (provider.name === 'razorpay') {
+    open = await withProviderOrder(deps, provider, open);
   }
 
   return {
@@ -107,6 +110,74 @@ export async function createPurchase(
         ? await razorpayCheckout(deps, buyer, open.providerOrderId, open, bought.name)
         : null,
   };
+}
+
+/**
+ * The open purchase with its provider order: one create at a time holds the claim and asks the
+ * provider; every other create waits for that order and answers it, so a user never has two
+ * open orders for a package (docs/decisions/0068-payments-never-for-nothing.md). The claim is a
+ * conditional update, so this holds across processes, and no transaction waits on the provider.
+ */
+async function withProviderOrder(
+  deps: PurchaseDeps,
+  provider: PaymentProvider,
+  initial: PurchaseRow,
+): Promise<PurchaseRow> {
+  const { db } = deps;
+  let open = initial;
+  while (!open.providerOrderId) {
+    const claim = randomBytes(12).toString('base64url');
+    const [claimed] = await db
+      .update(purchase)
+      .set({ orderClaim: claim, orderClaimedAt: sql`now()` })
+      .where(
+        and(
+          eq(purchase.id, open.id),
+          eq(purchase.status, 'created'),
+          isNull(purchase.providerOrderId),
+          or(
+            isNull(purchase.orderClaimedAt),
+            lt(purchase.orderClaimedAt, sql`now() - make_interval(secs => ${ORDER_CLAIM_SECONDS})`),
+          ),
+        ),
+      )
+      .returning({ id: purchase.id });
+    if (claimed) {
+      await createProviderOrder(db, provider, open, claim);
+    } else {
+      await delay(ORDER_WAIT_POLL_MS);
+    }
+    open = await findOpenPurchase(db, open.userId, open.packageId, open.provider);
+  }
+  return open;
+}
+
+/** Asks the provider for the order and stores it while the claim is still ours. */
+async function createProviderOrder(
+  db: Database,
+  provider: PaymentProvider,
+  open: PurchaseRow,
+  claim: string,
+): Promise<void> {
+  const ours = and(eq(purchase.id, open.id), eq(purchase.orderClaim, claim));
+  let orderId: string | null;
+  try {
+    orderId = await provider.createOrder({
+      purchaseId: open.id,
+      amountPaise: open.amountPaise,
+      currency: open.currency,
+      // The notes name the purchase, buyer and package, so a payment of an order we never
+      // stored (a claim that lapsed) still finds what it paid for.
+      notes: { purchaseId: open.id, userId: open.userId, packageId: open.packageId },
+    });
+  } catch (error) {
+    await db.update(purchase).set({ orderClaim: null, orderClaimedAt: null }).where(ours);
+    throw error;
+  }
+  await db
+    .update(purchase)
+    .set({ providerOrderId: orderId, orderClaim: null, orderClaimedAt: null })
+    .where(and(ours, isNull(purchase.providerOrderId)));
 }
 
 async function findOpenPurchase(
@@ -190,7 +261,7 @@ export async function simulatePurchaseSuccess(
       'This purchase must be paid through the checkout.',
     );
   }
-  return completePurchase(deps, row.id, `sim_${randomBytes(12).toString('base64url')}`);
+  return completePurchase(deps, row, `sim_${randomBytes(12).toString('base64url')}`);
 }
 
 /**
@@ -221,16 +292,21 @@ export async function confirmRazorpayPayment(
   if (!verified) {
     throw new DomainError('invalid', 'invalid_signature', 'The payment could not be verified.');
   }
-  return completePurchase(deps, row.id, callback.paymentId);
+  return completePurchase(deps, row, callback.paymentId);
 }
 
-/** Marks paid and grants once; a purchase that is already paid is simply returned. */
-async function completePurchase(deps: PurchaseDeps, purchaseId: string, paymentId: string) {
+/**
+ * Pays and grants by the same rules as the webhook (captured-payments.ts). The signature ties
+ * the payment to the order we stored, whose amount and currency are the purchase's, checked when
+ * Razorpay created it; Razorpay takes no other amount for an order. A payment that cannot pay
+ * the purchase (already paid by another payment, package already held) changes nothing here: its
+ * webhook refunds it once it is captured.
+ */
+async function completePurchase(deps: PurchaseDeps, row: PurchaseRow, paymentId: string) {
   const now = deps.now ?? new Date();
-  await deps.db.transaction((tx) =>
-    markPaidAndGrant(tx, { purchaseId, providerPaymentId: paymentId, now }),
-  );
-  const [row] = await deps.db.select().from(purchase).where(eq(purchase.id, purchaseId));
-  if (!row) throw purchaseNotFound();
-  return toPurchase(row);
+  const payment = { id: paymentId, amountPaise: row.amountPaise, currency: row.currency };
+  await deps.db.transaction((tx) => settlePurchase(tx, row, payment, now));
+  const [settled] = await deps.db.select().from(purchase).where(eq(purchase.id, row.id));
+  if (!settled) throw purchaseNotFound();
+  return toPurchase(settled);
 }

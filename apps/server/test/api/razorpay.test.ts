@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, countDistinct, eq, like } from 'drizzle-orm';
 import type { CreatePurchaseResponse } from '@seatscope/shared';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
@@ -12,7 +12,8 @@ import {
   type FakeRazorpay,
 } from '../helpers/razorpay';
 import { getEntitlement } from '../../src/domain/entitlement';
-import { paymentEvent, purchase, user, userPackage } from '../../src/db/schema';
+import { paymentEvent, paymentIncident, purchase, user, userPackage } from '../../src/db/schema';
+import { paymentsCommand } from '../../src/cli/admin-commands/payments';
 
 const keys = {
   keyId: 'rzp_test_SeatScope01',
@@ -163,7 +164,7 @@ describe('Razorpay payments', () => {
       paymentCapturedEvent({ orderId: order.orderId, paymentId, amountPaise: 176882 }),
       'evt_CallbackThenHook1',
     );
-    expect(await hook.json()).toEqual({ received: true, outcome: 'already_paid' });
+    expect(await hook.json()).toEqual({ received: true, outcome: 'already_paid', reason: null });
     expect(await grantsOf(buyer.userId)).toHaveLength(1);
   });
 
@@ -254,43 +255,231 @@ describe('Razorpay payments', () => {
 
     // The genuine delivery of that same event still works afterwards.
     const real = await deliverWebhook(body, 'evt_Forged1');
-    expect(await real.json()).toEqual({ received: true, outcome: 'granted' });
+    expect(await real.json()).toEqual({ received: true, outcome: 'granted', reason: null });
   });
 
-  it('grants nothing for an unknown order, a wrong amount or a non-payment event', async () => {
+  const incidentOf = async (paymentId: string) => {
+    const [row] = await t.database.handle.db
+      .select()
+      .from(paymentIncident)
+      .where(eq(paymentIncident.providerPaymentId, paymentId));
+    return row;
+  };
+
+  const refundedAtProvider = (paymentId: string) =>
+    razorpay.refunds.filter((refund) => refund.paymentId === paymentId);
+
+  /** An order made at Razorpay with our keys but never stored on a purchase. */
+  const orderMadeElsewhere = async (notes: Record<string, string>, amount = 176882) => {
+    const response = await fetch(new URL('/v1/orders', razorpay.url), {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ amount, currency: 'INR', notes }),
+    });
+    return ((await response.json()) as { id: string }).id;
+  };
+
+  const outcomeOf = async (response: Response) => {
+    expect(response.status).toBe(200);
+    const { outcome, reason } = (await response.json()) as { outcome: string; reason: unknown };
+    return { outcome, reason };
+  };
+
+  it('refunds and records a payment of another amount or currency, and grants nothing', async () => {
+    const buyer = await t.signUp();
+    const { purchase: started, order } = await checkout(buyer);
+    const short = razorpay.pay(order.orderId, { amount: 100 });
+    const dollars = razorpay.pay(order.orderId, { currency: 'USD' });
+    expect(await outcomeOf(await deliverWebhook(short.body, 'evt_Short1'))).toEqual({
+      outcome: 'refunded',
+      reason: 'amount_mismatch',
+    });
+    expect(await outcomeOf(await deliverWebhook(dollars.body, 'evt_Dollars1'))).toEqual({
+      outcome: 'refunded',
+      reason: 'currency_mismatch',
+    });
+    expect(await grantsOf(buyer.userId)).toHaveLength(0);
+    expect(refundedAtProvider(short.paymentId)).toEqual([expect.objectContaining({ amount: 100 })]);
+    expect(refundedAtProvider(dollars.paymentId)).toHaveLength(1);
+    expect(await incidentOf(short.paymentId)).toMatchObject({
+      userId: buyer.userId,
+      purchaseId: started.id,
+      packageId: 'pg',
+      amountPaise: 100,
+      currency: 'INR',
+      reason: 'amount_mismatch',
+      action: 'refunded',
+    });
+    expect(await incidentOf(dollars.paymentId)).toMatchObject({
+      currency: 'USD',
+      reason: 'currency_mismatch',
+      action: 'refunded',
+    });
+
+    // The purchase is still open: the right payment then grants.
+    const right = razorpay.pay(order.orderId);
+    expect(await outcomeOf(await deliverWebhook(right.body, 'evt_Right1'))).toEqual({
+      outcome: 'granted',
+      reason: null,
+    });
+    expect(await grantsOf(buyer.userId)).toHaveLength(1);
+  });
+
+  it('refunds a payment for an order that is not ours, once, whatever the event id says', async () => {
+    const orderId = await orderMadeElsewhere({ purpose: 'not a SeatScope purchase' });
+    const stray = razorpay.pay(orderId);
+    expect(await outcomeOf(await deliverWebhook(stray.body, 'evt_Stray1'))).toEqual({
+      outcome: 'refunded',
+      reason: 'unknown_order',
+    });
+    // The event id header is not signed: the same signed body under another id is the same event.
+    for (const eventId of ['evt_Stray2', 'evt_Stray1', '']) {
+      expect(await outcomeOf(await deliverWebhook(stray.body, eventId))).toEqual({
+        outcome: 'duplicate',
+        reason: null,
+      });
+    }
+    expect(refundedAtProvider(stray.paymentId)).toHaveLength(1);
+    expect(await incidentOf(stray.paymentId)).toMatchObject({
+      userId: null,
+      reason: 'unknown_order',
+      action: 'refunded',
+    });
+
+    const failed = paymentCapturedEvent({
+      orderId,
+      paymentId: stray.paymentId,
+      amountPaise: 176882,
+    }).replace('"payment.captured"', '"payment.failed"');
+    expect(await outcomeOf(await deliverWebhook(failed, 'evt_Failed1'))).toEqual({
+      outcome: 'ignored',
+      reason: null,
+    });
+    const notAnEvent = await deliverWebhook('{}', 'evt_Empty1');
+    expect(notAnEvent.status).toBe(400);
+  });
+
+  it('grants the package a superseded order names, and refunds a second payment of it', async () => {
+    const buyer = await t.signUp();
+    const { purchase: started, order } = await checkout(buyer);
+    // An order for this purchase that was never stored (its create lost its claim).
+    const superseded = await orderMadeElsewhere({
+      purchaseId: started.id,
+      userId: buyer.userId,
+      packageId: 'pg',
+    });
+    const first = razorpay.pay(superseded);
+    expect(await outcomeOf(await deliverWebhook(first.body, 'evt_Superseded1'))).toEqual({
+      outcome: 'granted',
+      reason: 'superseded_order',
+    });
+    expect(await grantsOf(buyer.userId)).toHaveLength(1);
+    expect(await incidentOf(first.paymentId)).toMatchObject({
+      userId: buyer.userId,
+      packageId: 'pg',
+      purchaseId: started.id,
+      action: 'granted',
+      reason: 'superseded_order',
+    });
+
+    const second = razorpay.pay(order.orderId);
+    expect(await outcomeOf(await deliverWebhook(second.body, 'evt_Superseded2'))).toEqual({
+      outcome: 'refunded',
+      reason: 'already_paid',
+    });
+    expect(refundedAtProvider(second.paymentId)).toHaveLength(1);
+    expect(await grantsOf(buyer.userId)).toHaveLength(1);
+
+    // Notes that name a purchase but another buyer are not trusted: refunded as unknown.
+    const forgedNotes = await orderMadeElsewhere({
+      purchaseId: started.id,
+      userId: 'someone-else',
+      packageId: 'pg',
+    });
+    const third = razorpay.pay(forgedNotes);
+    expect(await outcomeOf(await deliverWebhook(third.body, 'evt_Superseded3'))).toEqual({
+      outcome: 'refunded',
+      reason: 'unknown_order',
+    });
+  });
+
+  it('records a payment it could not refund for an operator, who lists it', async () => {
     const buyer = await t.signUp();
     const { order } = await checkout(buyer);
-    const outcomes = [];
-    for (const [eventId, body] of [
-      [
-        'evt_Unknown1',
-        paymentCapturedEvent({ orderId: 'order_Nobody', paymentId: 'pay_U1', amountPaise: 176882 }),
-      ],
-      [
-        'evt_Amount1',
-        paymentCapturedEvent({ orderId: order.orderId, paymentId: 'pay_A1', amountPaise: 100 }),
-      ],
-      [
-        'evt_Failed1',
-        paymentCapturedEvent({
-          orderId: order.orderId,
-          paymentId: 'pay_F1',
-          amountPaise: 176882,
-        }).replace('"payment.captured"', '"payment.failed"'),
-      ],
-    ] as const) {
-      const response = await deliverWebhook(body, eventId);
-      outcomes.push(((await response.json()) as { outcome: string }).outcome);
-    }
-    expect(outcomes).toEqual(['unknown_order', 'amount_mismatch', 'ignored']);
-    expect(await grantsOf(buyer.userId)).toHaveLength(0);
-
-    const missingId = await t.request('/api/payments/razorpay/webhook', {
-      method: 'POST',
-      headers: { 'x-razorpay-signature': signHex(keys.webhookSecret, '{}') },
-      body: '{}',
+    const wrong = razorpay.pay(order.orderId, { amount: 200 });
+    razorpay.failNextRefunds(1);
+    expect(await outcomeOf(await deliverWebhook(wrong.body, 'evt_NoRefund1'))).toEqual({
+      outcome: 'needs_attention',
+      reason: 'amount_mismatch',
     });
-    expect(missingId.status).toBe(400);
+    expect(refundedAtProvider(wrong.paymentId)).toHaveLength(0);
+    expect(await incidentOf(wrong.paymentId)).toMatchObject({ action: 'needs_attention' });
+
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await paymentsCommand.run([], { config: t.config, database: t.database.handle });
+      const lines = printed.mock.calls.map((call) => String(call[0]));
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `NEEDS ATTENTION {2}amount_mismatch {2}${wrong.paymentId} {2}order ${order.orderId} {2}${buyer.email} {2}pg {2}2\\.00 INR`,
+          ),
+        ),
+      );
+      expect(lines.some((line) => /refunded {2}unknown_order .* refund rfnd_/.test(line))).toBe(
+        true,
+      );
+      await expect(
+        paymentsCommand.run(['--limit', 'all'], { config: t.config, database: t.database.handle }),
+      ).rejects.toThrow(/--limit/);
+    } finally {
+      printed.mockRestore();
+    }
+  });
+
+  it('makes one order for two racing purchase attempts, and paying both takes no money for nothing', async () => {
+    for (const round of [1, 2, 3]) {
+      const buyer = await t.signUp();
+      const attempts = await Promise.all([checkout(buyer), checkout(buyer)]);
+      const purchaseId = attempts[0].purchase.id;
+      expect(attempts[1].purchase.id).toBe(purchaseId);
+      const ordersAtProvider = razorpay.orders
+        .filter((order) => order.notes.purchaseId === purchaseId || order.receipt === purchaseId)
+        .map((order) => order.id);
+      // The second attempt reused the first one's order.
+      expect(ordersAtProvider).toEqual([attempts[0].order.orderId]);
+      expect(attempts[1].order.orderId).toBe(attempts[0].order.orderId);
+
+      // The buyer pays in both windows (and any order the provider holds for the purchase).
+      const paid = [...attempts.map((attempt) => attempt.order.orderId), ...ordersAtProvider].map(
+        (orderId) => razorpay.pay(orderId),
+      );
+      const outcomes = await Promise.all(
+        paid.map(async (payment, index) =>
+          outcomeOf(await deliverWebhook(payment.body, `evt_Racing${round}_${index}`)),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.outcome === 'granted')).toHaveLength(1);
+      expect(await grantsOf(buyer.userId)).toHaveLength(1);
+
+      // Every payment either paid the purchase or was refunded through the provider, and recorded.
+      const [bought] = await t.database.handle.db
+        .select()
+        .from(purchase)
+        .where(eq(purchase.id, purchaseId));
+      for (const payment of paid) {
+        if (bought?.providerPaymentId === payment.paymentId) continue;
+        expect(refundedAtProvider(payment.paymentId)).toHaveLength(1);
+        expect(await incidentOf(payment.paymentId)).toMatchObject({
+          userId: buyer.userId,
+          packageId: 'pg',
+          action: 'refunded',
+        });
+      }
+    }
   });
 
   it('gives exactly 1,000 grants for 1,000 payments whose events arrive 3 times, shuffled', async () => {

@@ -8,13 +8,46 @@ interface OrdersApiRequest {
   body: { amount: number; currency: string; receipt?: string; notes?: Record<string, string> };
 }
 
+interface FakeOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+}
+
+interface FakePayment {
+  id: string;
+  orderId: string;
+  amount: number;
+  currency: string;
+  refundId: string | null;
+}
+
 export interface FakeRazorpay {
   url: string;
   /** Every POST /v1/orders that reached the server. */
   requests: OrdersApiRequest[];
+  /** Every order created, in order of creation. */
+  orders: FakeOrder[];
+  /** Every refund made: the payment and the amount given back. */
+  refunds: { paymentId: string; amount: number; refundId: string }[];
   /** Answer the next `count` order requests with 503. */
   failNext(count: number): void;
+  /** Answer the next `count` refund requests with 503. */
+  failNextRefunds(count: number): void;
+  /**
+   * A buyer pays the order and the payment is captured, as Checkout would; answers the
+   * payment.captured webhook body Razorpay would send (amount and currency may be overridden to
+   * play a provider that got them wrong).
+   */
+  pay(orderId: string, overrides?: { amount?: number; currency?: string }): FakeCapture;
   close(): Promise<void>;
+}
+
+interface FakeCapture {
+  paymentId: string;
+  body: string;
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -33,7 +66,11 @@ export async function startFakeRazorpay(credentials: {
 }): Promise<FakeRazorpay> {
   const expectedAuth = `Basic ${Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString('base64')}`;
   const requests: OrdersApiRequest[] = [];
+  const orders: FakeOrder[] = [];
+  const payments = new Map<string, FakePayment>();
+  const refunds: FakeRazorpay['refunds'] = [];
   let failures = 0;
+  let refundFailures = 0;
   const server: Server = createServer((request, response) => {
     void (async () => {
       const send = (status: number, body: unknown) => {
@@ -42,6 +79,42 @@ export async function startFakeRazorpay(credentials: {
       };
       const error = (status: number, code: string, description: string) =>
         send(status, { error: { code, description } });
+      if (request.headers.authorization !== expectedAuth && request.url !== '/v1/orders') {
+        return error(401, 'BAD_REQUEST_ERROR', 'Authentication failed');
+      }
+      const orderPath = /^\/v1\/orders\/([^/]+)$/.exec(request.url ?? '');
+      if (request.method === 'GET' && orderPath) {
+        const order = orders.find((candidate) => candidate.id === orderPath[1]);
+        if (!order) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+        return send(200, { ...order, entity: 'order', status: 'created' });
+      }
+      const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.url ?? '');
+      if (request.method === 'POST' && refundPath) {
+        const refund = JSON.parse(await readBody(request)) as { amount?: number };
+        if (refundFailures > 0) {
+          refundFailures -= 1;
+          return error(503, 'SERVER_ERROR', 'Service unavailable');
+        }
+        const payment = payments.get(refundPath[1] ?? '');
+        if (!payment) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+        if (payment.refundId) {
+          return error(400, 'BAD_REQUEST_ERROR', 'The payment has been fully refunded already');
+        }
+        const amount = refund.amount ?? payment.amount;
+        if (amount > payment.amount) {
+          return error(400, 'BAD_REQUEST_ERROR', 'The refund amount exceeds the payment amount');
+        }
+        payment.refundId = `rfnd_${randomBytes(7).toString('hex')}`;
+        refunds.push({ paymentId: payment.id, amount, refundId: payment.refundId });
+        return send(200, {
+          id: payment.refundId,
+          entity: 'refund',
+          amount,
+          currency: payment.currency,
+          payment_id: payment.id,
+          status: 'processed',
+        });
+      }
       if (request.method !== 'POST' || request.url !== '/v1/orders') {
         return error(404, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.');
       }
@@ -57,8 +130,16 @@ export async function startFakeRazorpay(credentials: {
       if (!Number.isInteger(body.amount) || body.amount < 100) {
         return error(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
       }
-      send(200, {
+      const order: FakeOrder = {
         id: `order_${randomBytes(7).toString('hex')}`,
+        amount: body.amount,
+        currency: body.currency,
+        receipt: body.receipt ?? null,
+        notes: body.notes ?? {},
+      };
+      orders.push(order);
+      send(200, {
+        id: order.id,
         entity: 'order',
         amount: body.amount,
         amount_paid: 0,
@@ -78,8 +159,34 @@ export async function startFakeRazorpay(credentials: {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    orders,
+    refunds,
     failNext: (count) => {
       failures = count;
+    },
+    failNextRefunds: (count) => {
+      refundFailures = count;
+    },
+    pay: (orderId, overrides = {}) => {
+      const order = orders.find((candidate) => candidate.id === orderId);
+      if (!order) throw new Error(`the stand-in has no order ${orderId}`);
+      const payment: FakePayment = {
+        id: `pay_${randomBytes(7).toString('hex')}`,
+        orderId,
+        amount: overrides.amount ?? order.amount,
+        currency: overrides.currency ?? order.currency,
+        refundId: null,
+      };
+      payments.set(payment.id, payment);
+      return {
+        paymentId: payment.id,
+        body: paymentCapturedEvent({
+          orderId,
+          paymentId: payment.id,
+          amountPaise: payment.amount,
+          currency: payment.currency,
+        }),
+      };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -90,6 +197,7 @@ export function paymentCapturedEvent(input: {
   orderId: string;
   paymentId: string;
   amountPaise: number;
+  currency?: string;
 }): string {
   return JSON.stringify({
     entity: 'event',
@@ -102,7 +210,7 @@ export function paymentCapturedEvent(input: {
           id: input.paymentId,
           entity: 'payment',
           amount: input.amountPaise,
-          currency: 'INR',
+          currency: input.currency ?? 'INR',
           status: 'captured',
           order_id: input.orderId,
           method: 'upi',

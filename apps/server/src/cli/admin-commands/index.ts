@@ -1,6 +1,7 @@
 import { addUpdateCommand } from './add-update';
 import { createUserCommand } from './create-user';
 import { grantCommand, revokeCommand } from './package-grants';
+import { paymentsCommand } from './payments';
 import type { AdminCommand } from './types';
 import { verifyUserCommand } from './verify-user';
 
@@ -10,5 +11,6 @@ export const adminCommands: AdminCommand[] = [
   verifyUserCommand,
   grantCommand,
   revokeCommand,
+  paymentsCommand,
   addUpdateCommand,
 ];

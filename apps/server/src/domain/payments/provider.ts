@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config/env';
 import { DomainError } from '../../common/errors';
-import { createRazorpayOrder } from './razorpay-orders';
+import { razorpayApi } from './razorpay-api';
 import type { PaymentProvider, RazorpayCredentials } from './types';
 
 const simulated: PaymentProvider = {
@@ -20,10 +20,8 @@ export function createPaymentProvider(config: AppConfig): PaymentProvider {
   const credentials = razorpayCredentials(config);
   // buildConfig refuses razorpay without its keys, so this is a programming error.
   if (!credentials) throw new Error('Razorpay is selected but its keys are not configured');
-  return {
-    name: 'razorpay',
-    createOrder: (request) => createRazorpayOrder(config.RAZORPAY_API_URL, credentials, request),
-  };
+  const api = razorpayApi(config.RAZORPAY_API_URL, credentials);
+  return { name: 'razorpay', createOrder: (request) => api.createOrder(request) };
 }
 
 /** Razorpay's keys, or null unless all three are configured. */
