@@ -15,7 +15,6 @@ import {
 import { createRoute } from '@hono/zod-openapi';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { signUpPassword } from '../auth/address-proof';
-import { accountAttemptWait } from '../auth/account-rate-limit';
 import { clientAddressChain } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { jsonResponse } from './responses';
@@ -64,23 +63,6 @@ const bodySchemas: Record<string, z.ZodType> = {
 /** The better-auth paths whose bodies are checked here (the fuzz test walks them too). */
 export const CHECKED_AUTH_PATHS = Object.keys(bodySchemas);
 
-/** The 429 answer when the account in a checked sign-in body has had its tries, else null. */
-async function accountLimitAnswer(c: Context<AppEnv>, body: string): Promise<Response | null> {
-  const { config, database } = c.get('deps');
-  const parsed = z.object({ email: z.string() }).safeParse(JSON.parse(body));
-  if (!parsed.success) return null;
-  const wait = await accountAttemptWait(database.db, parsed.data.email, {
-    max: config.AUTH_ACCOUNT_RATE_LIMIT_MAX,
-    windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-  });
-  if (wait === null) return null;
-  c.header('Retry-After', String(wait));
-  return c.json(
-    errorBody('rate_limited', `Too many attempts. Please try again in ${wait} seconds.`),
-    429,
-  );
-}
-
 /** The password of a checked sign-up body. */
 function signUpPasswordOf(body: string): string | undefined {
   const parsed = z.object({ password: z.string() }).safeParse(JSON.parse(body));
@@ -123,10 +105,6 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
       if (checked instanceof Response) return checked;
       body = checked;
       headers.delete('content-length');
-      if (c.req.path === SIGN_IN_PATH) {
-        const refused = await accountLimitAnswer(c, body);
-        if (refused) return refused;
-      }
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
     const password = c.req.path === SIGN_UP_PATH && body ? signUpPasswordOf(body) : undefined;
@@ -199,12 +177,16 @@ async function withOurErrorShape(response: Response): Promise<Response> {
   if (response.status === 429) {
     const retryAfter = headers.get('x-retry-after') ?? '60';
     headers.set('retry-after', retryAfter);
-    return new Response(
-      JSON.stringify(
-        errorBody('rate_limited', `Too many attempts. Please try again in ${retryAfter} seconds.`),
-      ),
-      { status: 429, headers },
-    );
+    // The account limit (auth/auth.ts) words its own message; better-auth's address limit does not.
+    const parsed = betterAuthErrorSchema.safeParse(await response.json().catch(() => ({})));
+    const message =
+      parsed.success && parsed.data.code && parsed.data.message
+        ? parsed.data.message
+        : `Too many attempts. Please try again in ${retryAfter} seconds.`;
+    return new Response(JSON.stringify(errorBody('rate_limited', message)), {
+      status: 429,
+      headers,
+    });
   }
   if (response.status >= 500) {
     return new Response(
