@@ -20,7 +20,7 @@ import {
 import type { Logger } from '../common/logger';
 import type { Mailer } from '../common/mail';
 import { accountAttemptWait, forgetAccountAttempts, type AccountLimit } from './account-rate-limit';
-import { resetPasswordMail, verificationMail } from './emails';
+import { accountExistsMail, resetPasswordMail, verificationMail } from './emails';
 import { verifyPassword } from './password';
 import {
   bindToCurrentPassword,
@@ -99,9 +99,16 @@ export function createAuth({ config, db, mailer, logger, applyPendingProfile }: 
       },
       // A sign-up for an address that exists but is unverified: its password waits for the
       // owner's click on the link mailed now, and replaces the one in place only then.
+      // A verified address gets a mail too, saying it has an account: every sign-up mails once.
       onExistingUserSignUp: async ({ user: existing }) => {
-        const password = signUpPassword.getStore()?.password;
-        if (existing.emailVerified || password === undefined) return;
+        const signUp = signUpPassword.getStore();
+        if (signUp) signUp.registeredAddress = true;
+        const password = signUp?.password;
+        if (existing.emailVerified) {
+          await mailer.send(accountExistsMail(existing.email, `${config.baseUrl}/auth`));
+          return;
+        }
+        if (password === undefined) return;
         const token = await createEmailVerificationToken(
           config.authSecret,
           existing.email,

@@ -14,7 +14,7 @@ import {
 } from '@seatscope/shared';
 import { createRoute } from '@hono/zod-openapi';
 import { CLIENT_IP_HEADER } from '../auth/auth';
-import { signUpPassword } from '../auth/address-proof';
+import { pacedSignUp } from '../auth/sign-up-pace';
 import { clientAddressChain } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { jsonResponse } from './responses';
@@ -110,7 +110,7 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
     const password = c.req.path === SIGN_UP_PATH && body ? signUpPasswordOf(body) : undefined;
     const response = await (password === undefined
       ? auth.handler(request)
-      : signUpPassword.run({ password }, () => auth.handler(request)));
+      : pacedSignUp(password, () => auth.handler(request)));
     const answer = await withoutSessionToken(await withOurErrorShape(response));
     // Sessions and users are user data (better-auth says only no-store).
     answer.headers.set('Cache-Control', 'private, no-store');

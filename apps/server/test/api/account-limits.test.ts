@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../src/auth/password';
-import { rateLimit } from '../../src/db/schema';
+import { emailOutbox, rateLimit } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { PASSWORD, json, outboxLink, requestFrom, signIn, signInFrom } from '../helpers/accounts';
 
@@ -111,11 +111,15 @@ describe('account limits', () => {
     expect((await signInFrom(t, owner, target.email, newPassword)).status).toBe(200);
   });
 
-  describe('sign-up does the same hashing work whether or not the address exists', () => {
+  describe('sign-up does the same work whether or not the address exists', () => {
     const hashes = vi.mocked(hashPassword);
+    const mailsTo = async (email: string) =>
+      (await t.database.handle.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)))
+        .length;
 
     const signUp = async (email: string) => {
       hashes.mockClear();
+      const mailsBefore = await mailsTo(email);
       const response = await t.request(
         '/api/auth/sign-up/email',
         json({ email, password: 'a new password 123', name: 'Asha Rao' }),
@@ -125,10 +129,11 @@ describe('account limits', () => {
         status: response.status,
         keys: Object.keys(body.user).sort(),
         hashes: hashes.mock.calls.length,
+        mails: (await mailsTo(email)) - mailsBefore,
       };
     };
 
-    it('hashes once for a new, an unverified and a verified address', async () => {
+    it('hashes once and mails once for a new, an unverified and a verified address', async () => {
       const unverified = `unverified-${crypto.randomUUID()}@example.com`;
       const first = await t.request(
         '/api/auth/sign-up/email',
@@ -140,9 +145,12 @@ describe('account limits', () => {
       const fresh = await signUp(`fresh-${crypto.randomUUID()}@example.com`);
       const again = await signUp(unverified);
       const existing = await signUp(verified.email);
-      expect(fresh.hashes).toBe(1);
+      expect(fresh).toMatchObject({ status: 200, hashes: 1, mails: 1 });
       expect(again).toEqual(fresh);
       expect(existing).toEqual(fresh);
+      // The verified owner's mail says the account exists, and changes nothing.
+      expect(await outboxLink(t, verified.email, /already have/i)).toBe(`${t.config.baseUrl}/auth`);
+      expect((await signIn(t, verified.email, verified.password)).status).toBe(200);
     });
   });
 
