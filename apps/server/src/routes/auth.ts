@@ -119,9 +119,10 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
 }
 
 /**
- * better-auth puts the session token in sign-in and sign-up answers (and in the session it
- * reads out); the HttpOnly cookie carries it, and script must never see it
- * (docs/security.md#headers-and-caching).
+ * better-auth puts session tokens in JSON: sign-in and sign-up answers, the session it reads out,
+ * every session of /list-sessions. The HttpOnly cookie carries the token and script must never
+ * see it (docs/security.md#headers-and-caching), so every `token` key goes, at any depth. (Only
+ * /revoke-session takes a token back; the web app revokes sessions by signing out.)
  */
 async function withoutSessionToken(response: Response): Promise<Response> {
   if (!response.ok || !response.headers.get('content-type')?.includes('json')) return response;
@@ -129,19 +130,30 @@ async function withoutSessionToken(response: Response): Promise<Response> {
     .clone()
     .json()
     .catch(() => undefined);
-  if (!isRecord(body) || !('token' in body || isRecord(body.session))) return response;
-  const { token: _token, ...rest } = body;
-  if (isRecord(rest.session)) {
-    const { token: _sessionToken, ...session } = rest.session;
-    rest.session = session;
-  }
+  if (body === undefined || !holdsToken(body)) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify(rest), { status: response.status, headers });
+  return new Response(JSON.stringify(withoutTokens(body)), { status: response.status, headers });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function holdsToken(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsToken);
+  if (!isRecord(value)) return false;
+  return 'token' in value || Object.values(value).some(holdsToken);
+}
+
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, field]) => [key, withoutTokens(field)]),
+  );
+}
 
 /** The request body to forward, or the 400 answer for a body we refuse. */
 async function checkedBody(c: Context<AppEnv>): Promise<string | Response> {
