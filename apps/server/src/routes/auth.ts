@@ -46,6 +46,7 @@ const bodySchemas: Record<string, z.ZodType> = {
         .min(1, 'Password is required')
         .max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
       'Password',
+      { secret: true },
     ),
     callbackURL: callbackUrl,
     rememberMe: z.boolean().optional(),
