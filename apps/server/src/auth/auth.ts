@@ -46,6 +46,17 @@ export function trustedOrigins(config: AppConfig): string[] {
   return origins;
 }
 
+const servedOverHttps = (config: AppConfig) => config.baseUrl.startsWith('https://');
+
+/**
+ * What an operator must be told at start: a production server whose public URL is http:// sends
+ * its session cookies without Secure, so they can travel in clear text.
+ */
+export function insecureCookiesWarning(config: AppConfig): string | null {
+  if (config.NODE_ENV !== 'production' || servedOverHttps(config)) return null;
+  return `The public URL (BETTER_AUTH_URL) is ${config.baseUrl}: session cookies cannot be Secure and travel unencrypted. Serve the site over HTTPS and set BETTER_AUTH_URL to its https:// address.`;
+}
+
 export interface AuthDeps {
   config: AppConfig;
   db: Database;
@@ -194,7 +205,7 @@ export function createAuth({ config, db, mailer, logger, applyPendingProfile }: 
     advanced: {
       // One query for a session and its user: every signed-in request reads both.
       database: { generateId: () => crypto.randomUUID(), joins: true },
-      useSecureCookies: config.baseUrl.startsWith('https://'),
+      useSecureCookies: servedOverHttps(config),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: {
         ipAddressHeaders: [CLIENT_IP_HEADER],
