@@ -5,7 +5,7 @@ import { selectRows } from '../db/rows';
 import { rateLimit } from '../db/schema';
 
 /** The longest wait the account limit asks for between two attempts. */
-export const ACCOUNT_DELAY_CAP_SECONDS = 15 * 60;
+const ACCOUNT_DELAY_CAP_SECONDS = 15 * 60;
 
 export interface AccountLimit {
   /** Attempts that go ahead without a wait. */
