@@ -5,7 +5,7 @@ import { createApp } from './http/app';
 import { createLogger, type Logger } from './common/logger';
 import type { DatabaseHandle } from './db/client';
 import { prepareDatabase } from './data/prepare';
-import { createAuth } from './auth/auth';
+import { createAuth, insecureCookiesWarning } from './auth/auth';
 import { createMailer, mailNotice } from './domain/mail';
 import { paymentsWarning } from './domain/payments/provider';
 import { applyPendingProfile } from './domain/profile';
@@ -57,6 +57,8 @@ export async function startServer(
 ) {
   const paymentsNotice = paymentsWarning(config);
   if (paymentsNotice) logger.warn(paymentsNotice);
+  const cookiesNotice = insecureCookiesWarning(config);
+  if (cookiesNotice) logger.warn(cookiesNotice);
   logger.info(mailNotice(config.SMTP_URL));
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database, config, logger);

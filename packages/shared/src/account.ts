@@ -23,6 +23,7 @@ export const newPasswordSchema = withTextRules(
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   'Password',
+  { secret: true },
 );
 
 export const fullNameSchema = withTextRules(

@@ -22,7 +22,12 @@ import { hashPassword } from './password';
  * The password of the sign-up being handled, for better-auth's hook on a sign-up for an address
  * that already exists (the hook receives the request with its body already read).
  */
-export const signUpPassword = new AsyncLocalStorage<{ password: string; hash?: Promise<string> }>();
+export const signUpPassword = new AsyncLocalStorage<{
+  password: string;
+  hash?: Promise<string>;
+  /** Set when the address was registered already (auth/sign-up-pace.ts pads its answer). */
+  registeredAddress?: boolean;
+}>();
 
 /**
  * The password's hash, computed once per sign-up: better-auth hashes it on every path (new

@@ -1,8 +1,9 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { parse as parseCookies } from 'hono/utils/cookie';
+import { z } from 'zod';
 import { DEVICE_ID_COOKIE, DEVICE_ID_HEADER, deviceIdSchema } from '@seatscope/shared';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
@@ -18,7 +19,8 @@ import {
 } from '../db/schema';
 import type { Logger } from '../common/logger';
 import type { Mailer } from '../common/mail';
-import { resetPasswordMail, verificationMail } from './emails';
+import { accountAttemptWait, forgetAccountAttempts, type AccountLimit } from './account-rate-limit';
+import { accountExistsMail, resetPasswordMail, verificationMail } from './emails';
 import { verifyPassword } from './password';
 import {
   bindToCurrentPassword,
@@ -42,6 +44,17 @@ export function trustedOrigins(config: AppConfig): string[] {
   const origins = [new URL(config.baseUrl).origin];
   if (config.NODE_ENV === 'development') origins.push('http://localhost:5173');
   return origins;
+}
+
+const servedOverHttps = (config: AppConfig) => config.baseUrl.startsWith('https://');
+
+/**
+ * What an operator must be told at start: a production server whose public URL is http:// sends
+ * its session cookies without Secure, so they can travel in clear text.
+ */
+export function insecureCookiesWarning(config: AppConfig): string | null {
+  if (config.NODE_ENV !== 'production' || servedOverHttps(config)) return null;
+  return `The public URL (BETTER_AUTH_URL) is ${config.baseUrl}: session cookies cannot be Secure and travel unencrypted. Serve the site over HTTPS and set BETTER_AUTH_URL to its https:// address.`;
 }
 
 export interface AuthDeps {
@@ -90,14 +103,23 @@ export function createAuth({ config, db, mailer, logger, applyPendingProfile }: 
         await mailer.send(resetPasswordMail(owner.email, url));
       },
       // A reset proves the address (docs/decisions/0024-address-proof.md).
+      // It also forgets the account's sign-in attempts: a reset always lets the owner back in.
       onPasswordReset: async ({ user: owner }) => {
         await onPasswordResetProof(db, owner.id, new Date());
+        await forgetAccountAttempts(db, owner.email);
       },
       // A sign-up for an address that exists but is unverified: its password waits for the
       // owner's click on the link mailed now, and replaces the one in place only then.
+      // A verified address gets a mail too, saying it has an account: every sign-up mails once.
       onExistingUserSignUp: async ({ user: existing }) => {
-        const password = signUpPassword.getStore()?.password;
-        if (existing.emailVerified || password === undefined) return;
+        const signUp = signUpPassword.getStore();
+        if (signUp) signUp.registeredAddress = true;
+        const password = signUp?.password;
+        if (existing.emailVerified) {
+          await mailer.send(accountExistsMail(existing.email, `${config.baseUrl}/auth`));
+          return;
+        }
+        if (password === undefined) return;
         const token = await createEmailVerificationToken(
           config.authSecret,
           existing.email,
@@ -183,7 +205,7 @@ export function createAuth({ config, db, mailer, logger, applyPendingProfile }: 
     advanced: {
       // One query for a session and its user: every signed-in request reads both.
       database: { generateId: () => crypto.randomUUID(), joins: true },
-      useSecureCookies: config.baseUrl.startsWith('https://'),
+      useSecureCookies: servedOverHttps(config),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: {
         ipAddressHeaders: [CLIENT_IP_HEADER],
@@ -191,28 +213,69 @@ export function createAuth({ config, db, mailer, logger, applyPendingProfile }: 
       },
     },
     trustedOrigins: trustedOrigins(config),
-    plugins: config.google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                discoveryUrl: new URL(
-                  '.well-known/openid-configuration',
-                  config.google.issuer.endsWith('/')
-                    ? config.google.issuer
-                    : `${config.google.issuer}/`,
-                ).toString(),
-                clientId: config.google.clientId,
-                clientSecret: config.google.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      accountAttemptLimit(db, {
+        max: config.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+        windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: new URL(
+                    '.well-known/openid-configuration',
+                    config.google.issuer.endsWith('/')
+                      ? config.google.issuer
+                      : `${config.google.issuer}/`,
+                  ).toString(),
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
+}
+
+const SIGN_IN_PATH = '/sign-in/email';
+const signInBodySchema = z.object({ email: z.string() });
+
+/**
+ * The per-account limit on sign-in (auth/account-rate-limit.ts). A plugin's onRequest runs after
+ * better-auth's per-address limit, so an attempt that limit refused never reaches the account's
+ * count (docs/decisions/0065-sign-in-nobody-can-block.md).
+ */
+function accountAttemptLimit(db: Database, limit: AccountLimit) {
+  return {
+    id: 'account-attempt-limit',
+    onRequest: async (request: Request) => {
+      if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith(SIGN_IN_PATH)) {
+        return undefined;
+      }
+      const body = signInBodySchema.safeParse(
+        await request
+          .clone()
+          .json()
+          .catch(() => null),
+      );
+      if (!body.success) return undefined;
+      const wait = await accountAttemptWait(db, body.data.email, limit);
+      if (wait === null) return undefined;
+      const message = `Too many attempts at this account. Please try again in ${wait} seconds, or reset your password.`;
+      return {
+        response: Response.json(
+          { code: 'ACCOUNT_RATE_LIMITED', message },
+          { status: 429, headers: { 'X-Retry-After': String(wait) } },
+        ),
+      };
+    },
+  } satisfies BetterAuthPlugin;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

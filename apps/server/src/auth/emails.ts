@@ -31,3 +31,20 @@ export function resetPasswordMail(to: string, url: string): OutgoingMail {
     ].join('\n'),
   };
 }
+
+/** To the owner of a verified address someone signed up with (maybe the owner, forgetting). */
+export function accountExistsMail(to: string, signInUrl: string): OutgoingMail {
+  return {
+    to,
+    link: signInUrl,
+    subject: 'You already have a SeatScope account',
+    text: [
+      'Someone, maybe you, tried to sign up to SeatScope with this email address, which already has an account.',
+      '',
+      'Sign in here (choose "Forgot password?" if you do not remember it):',
+      signInUrl,
+      '',
+      'If it was not you, ignore this mail: nothing has changed.',
+    ].join('\n'),
+  };
+}

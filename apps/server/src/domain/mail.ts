@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { Logger } from '../common/logger';
-import type { Mailer } from '../common/mail';
+import type { Mailer, OutgoingMail } from '../common/mail';
+import { plainText } from '@seatscope/shared';
 
 /** What the server says at start about where mail goes. */
 export function mailNotice(smtpUrl: string | undefined): string {
@@ -27,20 +28,36 @@ export function createMailer(options: {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      send: async (mail) => {
+      send: async (written) => {
+        const mail = plainMail(written);
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
   }
   return {
-    send: async (mail) => {
+    send: async (written) => {
+      const mail = plainMail(written);
       await db.insert(emailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text });
       logger.info(
         { to: mail.to, subject: mail.subject, link: mail.link },
         `mail not sent (no SMTP_URL): "${mail.subject}" for ${mail.to}; open this link: ${mail.link}`,
       );
     },
+  };
+}
+
+/**
+ * A mail as plain text: a name or address from a stored row may hold control or direction
+ * characters (docs/security.md#hostile-input); the subject and recipient are one line, the body
+ * keeps its line breaks.
+ */
+export function plainMail(mail: OutgoingMail): OutgoingMail {
+  return {
+    to: plainText(mail.to),
+    subject: plainText(mail.subject),
+    text: plainText(mail.text, { lines: true }),
+    link: plainText(mail.link),
   };
 }
 

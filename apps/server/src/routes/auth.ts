@@ -14,8 +14,7 @@ import {
 } from '@seatscope/shared';
 import { createRoute } from '@hono/zod-openapi';
 import { CLIENT_IP_HEADER } from '../auth/auth';
-import { signUpPassword } from '../auth/address-proof';
-import { accountAttemptWait } from '../auth/account-rate-limit';
+import { pacedSignUp } from '../auth/sign-up-pace';
 import { clientAddressChain } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { jsonResponse } from './responses';
@@ -47,6 +46,7 @@ const bodySchemas: Record<string, z.ZodType> = {
         .min(1, 'Password is required')
         .max(PASSWORD_MAX_LENGTH, 'Invalid email or password'),
       'Password',
+      { secret: true },
     ),
     callbackURL: callbackUrl,
     rememberMe: z.boolean().optional(),
@@ -63,23 +63,6 @@ const bodySchemas: Record<string, z.ZodType> = {
 
 /** The better-auth paths whose bodies are checked here (the fuzz test walks them too). */
 export const CHECKED_AUTH_PATHS = Object.keys(bodySchemas);
-
-/** The 429 answer when the account in a checked sign-in body has had its tries, else null. */
-async function accountLimitAnswer(c: Context<AppEnv>, body: string): Promise<Response | null> {
-  const { config, database } = c.get('deps');
-  const parsed = z.object({ email: z.string() }).safeParse(JSON.parse(body));
-  if (!parsed.success) return null;
-  const wait = await accountAttemptWait(database.db, parsed.data.email, {
-    max: config.AUTH_ACCOUNT_RATE_LIMIT_MAX,
-    windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-  });
-  if (wait === null) return null;
-  c.header('Retry-After', String(wait));
-  return c.json(
-    errorBody('rate_limited', `Too many attempts. Please try again in ${wait} seconds.`),
-    429,
-  );
-}
 
 /** The password of a checked sign-up body. */
 function signUpPasswordOf(body: string): string | undefined {
@@ -123,16 +106,12 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
       if (checked instanceof Response) return checked;
       body = checked;
       headers.delete('content-length');
-      if (c.req.path === SIGN_IN_PATH) {
-        const refused = await accountLimitAnswer(c, body);
-        if (refused) return refused;
-      }
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
     const password = c.req.path === SIGN_UP_PATH && body ? signUpPasswordOf(body) : undefined;
     const response = await (password === undefined
       ? auth.handler(request)
-      : signUpPassword.run({ password }, () => auth.handler(request)));
+      : pacedSignUp(password, () => auth.handler(request)));
     const answer = await withoutSessionToken(await withOurErrorShape(response));
     // Sessions and users are user data (better-auth says only no-store).
     answer.headers.set('Cache-Control', 'private, no-store');
@@ -141,9 +120,10 @@ export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
 }
 
 /**
- * better-auth puts the session token in sign-in and sign-up answers (and in the session it
- * reads out); the HttpOnly cookie carries it, and script must never see it
- * (docs/security.md#headers-and-caching).
+ * better-auth puts session tokens in JSON: sign-in and sign-up answers, the session it reads out,
+ * every session of /list-sessions. The HttpOnly cookie carries the token and script must never
+ * see it (docs/security.md#headers-and-caching), so every `token` key goes, at any depth. (Only
+ * /revoke-session takes a token back; the web app revokes sessions by signing out.)
  */
 async function withoutSessionToken(response: Response): Promise<Response> {
   if (!response.ok || !response.headers.get('content-type')?.includes('json')) return response;
@@ -151,19 +131,30 @@ async function withoutSessionToken(response: Response): Promise<Response> {
     .clone()
     .json()
     .catch(() => undefined);
-  if (!isRecord(body) || !('token' in body || isRecord(body.session))) return response;
-  const { token: _token, ...rest } = body;
-  if (isRecord(rest.session)) {
-    const { token: _sessionToken, ...session } = rest.session;
-    rest.session = session;
-  }
+  if (body === undefined || !holdsToken(body)) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify(rest), { status: response.status, headers });
+  return new Response(JSON.stringify(withoutTokens(body)), { status: response.status, headers });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function holdsToken(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsToken);
+  if (!isRecord(value)) return false;
+  return 'token' in value || Object.values(value).some(holdsToken);
+}
+
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, field]) => [key, withoutTokens(field)]),
+  );
+}
 
 /** The request body to forward, or the 400 answer for a body we refuse. */
 async function checkedBody(c: Context<AppEnv>): Promise<string | Response> {
@@ -199,12 +190,16 @@ async function withOurErrorShape(response: Response): Promise<Response> {
   if (response.status === 429) {
     const retryAfter = headers.get('x-retry-after') ?? '60';
     headers.set('retry-after', retryAfter);
-    return new Response(
-      JSON.stringify(
-        errorBody('rate_limited', `Too many attempts. Please try again in ${retryAfter} seconds.`),
-      ),
-      { status: 429, headers },
-    );
+    // The account limit (auth/auth.ts) words its own message; better-auth's address limit does not.
+    const parsed = betterAuthErrorSchema.safeParse(await response.json().catch(() => ({})));
+    const message =
+      parsed.success && parsed.data.code && parsed.data.message
+        ? parsed.data.message
+        : `Too many attempts. Please try again in ${retryAfter} seconds.`;
+    return new Response(JSON.stringify(errorBody('rate_limited', message)), {
+      status: 429,
+      headers,
+    });
   }
   if (response.status >= 500) {
     return new Response(

@@ -91,3 +91,19 @@ export function eventReader(response: Response) {
     cancel: () => reader.cancel(),
   };
 }
+
+/**
+ * A request to the app as if it came over a socket from `address` (the client address the
+ * server's limits count by; in-process requests otherwise have none).
+ */
+export function requestFrom(t: TestApp, address: string, path: string, init?: RequestInit) {
+  const socket = { remoteAddress: address, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' };
+  return Promise.resolve(
+    t.app.request(new URL(path, t.config.baseUrl), init, { incoming: { socket } }),
+  );
+}
+
+/** A password sign-in from the client address `address`. */
+export function signInFrom(t: TestApp, address: string, email: string, password: string) {
+  return requestFrom(t, address, '/api/auth/sign-in/email', json({ email, password }));
+}

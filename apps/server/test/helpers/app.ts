@@ -3,12 +3,15 @@ import { createLogger, type Logger } from '../../src/common/logger';
 import { eq } from 'drizzle-orm';
 import { user as userTable } from '../../src/db/schema';
 import type { App } from '../../src/http/app';
+import type { Auth } from '../../src/auth/auth';
 import type { DataWarmer } from '../../src/domain/data-warmer';
 import { composeApp } from '../../src/server';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
   app: App;
+  /** better-auth as the app mounts it (its endpoints, for tests that walk them). */
+  auth: Auth;
   config: AppConfig;
   database: TestDatabase;
   /** The read-cache warmer, when the app was made with one (`warmCaches`). */
@@ -54,6 +57,7 @@ export async function createTestApp(
   );
   return {
     app,
+    auth,
     config,
     database,
     dataWarmer,

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { csvField, toCsv } from './csv';
 
 describe('csv', () => {
-  it('quotes fields with commas, quotes and line breaks', () => {
+  it('quotes fields with commas and quotes', () => {
     expect(csvField('Govt Medical College, Kota')).toBe('"Govt Medical College, Kota"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('a\nb')).toBe('"a\nb"');
+  });
+
+  it('writes a stored name with control or direction characters as one plain line', () => {
+    expect(csvField('a\r\nb')).toBe('a  b');
+    expect(csvField('Asha\u001b[2J\u202Etxt.exe')).toBe('Asha\uFFFD[2J\uFFFDtxt.exe');
+    expect(csvField('\t=1+1')).toBe("' =1+1");
   });
 
   it('keeps spreadsheets from running formulas in text', () => {

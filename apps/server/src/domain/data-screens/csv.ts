@@ -1,3 +1,5 @@
+import { plainText } from '@seatscope/shared';
+
 /** A CSV column: its header and how to read it from a row. */
 export interface CsvColumn<Row> {
   header: string;
@@ -6,13 +8,16 @@ export interface CsvColumn<Row> {
 
 /**
  * One CSV field. Text that a spreadsheet would run as a formula (=, +, -, @ first) is prefixed
- * with an apostrophe, since exported names come from imported files.
+ * with an apostrophe, since exported names come from imported files; control and direction
+ * characters a stored name may hold are neutralised, line breaks and tabs to a space, so a
+ * cell is one line (plainText, docs/security.md#hostile-input).
  */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const shown = plainText(value);
+  const safe = /^\s*[=+\-@]/.test(shown) ? `'${shown}` : shown;
+  return /[",]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
