@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { SignUpPace } from './sign-up-pace';
 
 describe('SignUpPace', () => {
-  it('has a registered address wait for the median of recent new-address sign-ups', () => {
+  it('has every sign-up wait for nine in ten of the recent new-address sign-ups', () => {
     const pace = new SignUpPace(3);
     expect(pace.remainingFor(10)).toBe(0);
     for (const ms of [90, 40, 60]) pace.recordNew(ms);
-    expect(pace.remainingFor(25)).toBe(35);
-    expect(pace.remainingFor(80)).toBe(0);
-    // Only the last three are remembered: 40, 60, 200.
-    pace.recordNew(200);
+    // Of 40, 60 and 90 the slowest tenth starts at 90.
+    expect(pace.remainingFor(25)).toBe(65);
+    expect(pace.remainingFor(95)).toBe(0);
+    // Only the last three are remembered: 40, 60, 20.
+    pace.recordNew(20);
     expect(pace.remainingFor(0)).toBe(60);
   });
 });
