@@ -6,12 +6,9 @@ import { createLogger } from '../src/common/logger';
 import { user, userPackage } from '../src/db/schema';
 import { composeApp } from '../src/server';
 
-/** The app over a benchmark database with one verified user who holds a package, signed in. */
-export async function signedInBenchApp(
-  handle: DatabaseHandle,
-  options: { withPackage?: boolean } & Parameters<typeof composeApp>[3] = {},
-) {
-  const config = buildConfig(
+/** The configuration the benchmarks compose the app with: quiet, and no sign-in limit in the way. */
+export function benchAppConfig() {
+  return buildConfig(
     parseEnv({
       NODE_ENV: 'test',
       DATA_DIR: '.tmp/bench-data',
@@ -21,6 +18,14 @@ export async function signedInBenchApp(
       AUTH_RATE_LIMIT_MAX: '100000',
     }),
   );
+}
+
+/** The app over a benchmark database with one verified user who holds a package, signed in. */
+export async function signedInBenchApp(
+  handle: DatabaseHandle,
+  options: { withPackage?: boolean } & Parameters<typeof composeApp>[3] = {},
+) {
+  const config = benchAppConfig();
   const { withPackage, ...appOptions } = options;
   const { app, auth, sessionEvents, dataWarmer } = await composeApp(
     config,
