@@ -1,37 +1,39 @@
 import { loadConfig } from '../config/env';
-import { failureMessage } from './failure-message';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { adminCommands } from './admin-commands';
-import { AdminUsageError } from './admin-commands/types';
+import { runCommandLine, UsageError, withUsage } from './command-line';
 
 // `npm run admin -- <command> [options]`: operator commands on the configured database.
-function printUsage() {
-  console.log('Usage: npm run admin -- <command> [options]\n\nCommands:');
-  for (const command of adminCommands) console.log(`  ${command.usage}`);
-}
+// Mistakes in the command line answer one line and the usage (docs/operations.md#commands).
+const USAGE = `Usage: npm run admin -- <command> [options]\n\nCommands:\n${adminCommands
+  .map((command) => `  ${command.usage}`)
+  .join('\n')}\n  <command> --help`;
 
-const [name, ...args] = process.argv.slice(2);
-const command = adminCommands.find((candidate) => candidate.name === name);
-if (!command) {
-  if (name && name !== 'help') console.error(`Unknown command: ${name}\n`);
-  printUsage();
-  process.exit(name && name !== 'help' ? 2 : 0);
-}
-
-try {
+async function main([name, ...args]: string[]): Promise<number> {
+  if (name === undefined) throw new UsageError('Name a command.');
+  if (name === 'help' || name === '--help' || name === '-h') {
+    console.log(USAGE);
+    return 0;
+  }
+  const command = adminCommands.find((candidate) => candidate.name === name);
+  if (!command) throw new UsageError(`Unknown command "${name}".`);
+  const usage = `Usage: npm run admin -- ${command.usage}`;
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage);
+    return 0;
+  }
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    await command.run(args, { config, database });
+    await withUsage(usage, () => command.run(args, { config, database }));
+    return 0;
   } finally {
     await database.close();
   }
-} catch (error) {
-  if (error instanceof AdminUsageError) {
-    console.error(`${error.message}\nUsage: npm run admin -- ${command.usage}`);
-    process.exit(2);
-  }
-  console.error(failureMessage(error));
-  process.exit(1);
 }
+
+runCommandLine(
+  () => main(process.argv.slice(2)),
+  () => USAGE,
+);

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config/env';
+import { optionMistakes, readCommandLine, runCommandLine, UsageError } from './command-line';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runImport } from '../data/import-runner';
 import type { ImportKind } from '../data/kinds';
@@ -59,9 +59,20 @@ const COUNSELLING_FILES: Record<
 };
 
 const argsSchema = z.object({
-  counselling: z.string().min(1, 'name a counselling, e.g. --counselling mcc-neet-pg'),
-  'target-year': z.coerce.number().int().min(2000).max(2100),
-  round: z.coerce.number().int().min(1).max(199).optional(),
+  counselling: z
+    .string({ error: 'name a counselling, e.g. --counselling mcc-neet-pg' })
+    .min(1, 'name a counselling, e.g. --counselling mcc-neet-pg'),
+  'target-year': z.coerce
+    .number({ error: 'a year such as 2024' })
+    .int('a year such as 2024')
+    .min(2000, 'a year from 2000')
+    .max(2100, 'a year up to 2100'),
+  round: z.coerce
+    .number({ error: 'a stored round number from 1 to 199' })
+    .int('a stored round number from 1 to 199')
+    .min(1, 'a stored round number from 1 to 199')
+    .max(199, 'a stored round number from 1 to 199')
+    .optional(),
   database: z.boolean().optional(),
   'data-dir': z.string().optional(),
 });
@@ -79,7 +90,7 @@ async function openSource(args: z.infer<typeof argsSchema>): Promise<DatabaseHan
   }
   const files = COUNSELLING_FILES[args.counselling];
   if (!files) {
-    throw new Error(
+    throw new UsageError(
       `No real files are known for ${args.counselling}; use --database to read the configured database.`,
     );
   }
@@ -90,7 +101,7 @@ async function openSource(args: z.infer<typeof argsSchema>): Promise<DatabaseHan
     const folderPath = path.join(dataDir, folder);
     if (!existsSync(folderPath)) {
       if (optional) continue;
-      throw new Error(`Missing data folder ${folderPath}.`);
+      throw new UsageError(`Missing data folder ${folderPath} (--data-dir names another).`);
     }
     const paths = pattern
       ? readdirSync(folderPath)
@@ -103,28 +114,19 @@ async function openSource(args: z.infer<typeof argsSchema>): Promise<DatabaseHan
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      counselling: { type: 'string' },
-      'target-year': { type: 'string' },
-      round: { type: 'string' },
-      database: { type: 'boolean' },
-      'data-dir': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
+  const { values } = readCommandLine(argv, {
+    counselling: { type: 'string' },
+    'target-year': { type: 'string' },
+    round: { type: 'string' },
+    database: { type: 'boolean' },
+    'data-dir': { type: 'string' },
   });
   if (values.help) {
     console.log(USAGE);
     return 0;
   }
   const args = argsSchema.safeParse(values);
-  if (!args.success) {
-    console.error(
-      `${args.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n')}\n${USAGE}`,
-    );
-    return 1;
-  }
+  if (!args.success) throw new UsageError(optionMistakes(args.error));
   const handle = await openSource(args.data);
   try {
     const { options, years } = await loadCounsellingOptions(handle.db, args.data.counselling);
@@ -152,12 +154,7 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
+runCommandLine(
+  () => main(process.argv.slice(2)),
+  () => USAGE,
 );

@@ -1,8 +1,14 @@
-import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { z } from 'zod';
 import { loadConfig } from '../config/env';
-import { failureMessage } from './failure-message';
+import {
+  optionMistakes,
+  readCommandLine,
+  runCommandLine,
+  UsageError,
+  withUsage,
+  type CommandOptions,
+} from './command-line';
 import { openDatabase } from '../db/client';
 import { RealDataPresentError, seedDemoData, removeDemoData } from '../data/demo/seed';
 import {
@@ -17,21 +23,71 @@ import { BadFileError, IMPORT_KINDS, importKindSchema } from '../data/kinds';
 import { BUNDLE_DIR, BUNDLE_STEPS, DEFAULT_SOURCE_DIR, buildBundle } from '../data/bundle';
 import path from 'node:path';
 
-// `npm run data -- import <kind> <file or folder>... [--year Y] [--round R] [--counselling ID]`
-// `npm run data -- demo [--scale N]`, `npm run data -- remove-demo`. Thin: parse, call, report.
-const USAGE = `Usage:
-  npm run data -- import <kind> <file or folder>... [--year YYYY] [--round N] [--counselling ID] [--force] [--json]
+// `npm run data -- <command> ...`: imports, demo data and the bundle. Thin: parse, call, report.
+// Mistakes in the command line answer one line and the usage (docs/operations.md#commands).
+const IMPORT_USAGE = `npm run data -- import <kind> <file or folder>... [--year YYYY] [--round N] [--counselling ID] [--force] [--json]
     (a file with more than 2% of its rows rejected, or with fewer than 80% of the rows it would
     replace, is refused and nothing is written; --force imports it anyway)
-  npm run data -- demo [--scale N]
-  npm run data -- remove-demo
-  npm run data -- bundle [--from FOLDER]   (rebuild data/bundle from the source files)
-Kinds: ${IMPORT_KINDS.join(', ')}`;
+    Kinds: ${IMPORT_KINDS.join(', ')}`;
+
+/** Each command: its usage line, the options it takes and whether it takes names after them. */
+const COMMANDS = {
+  import: {
+    usage: IMPORT_USAGE,
+    options: {
+      year: { type: 'string' },
+      round: { type: 'string' },
+      counselling: { type: 'string' },
+      force: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
+    positionals: true,
+  },
+  demo: {
+    usage: 'npm run data -- demo [--scale N]   (demo data into a database without real data)',
+    options: { scale: { type: 'string' } },
+    positionals: false,
+  },
+  'remove-demo': {
+    usage: 'npm run data -- remove-demo   (removes the demo data)',
+    options: {},
+    positionals: false,
+  },
+  bundle: {
+    usage: 'npm run data -- bundle [--from FOLDER]   (rebuilds data/bundle from the source files)',
+    options: { from: { type: 'string' } },
+    positionals: false,
+  },
+} as const satisfies Record<
+  string,
+  { usage: string; options: CommandOptions; positionals: boolean }
+>;
+type CommandName = keyof typeof COMMANDS;
+const isCommand = (name: string): name is CommandName => Object.hasOwn(COMMANDS, name);
+
+const USAGE = `Usage:\n${Object.values(COMMANDS)
+  .map((command) => `  ${command.usage}`)
+  .join('\n')}\n  npm run data -- <command> --help`;
 
 const optionsSchema = z.object({
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
-  round: z.coerce.number().int().min(1).max(20).optional(),
-  scale: z.coerce.number().int().min(1000).max(5_000_000).optional(),
+  year: z.coerce
+    .number({ error: 'a year such as 2025' })
+    .int('a year such as 2025')
+    .min(2000, 'a year from 2000')
+    .max(2100, 'a year up to 2100')
+    .optional(),
+  round: z.coerce
+    .number({ error: 'a round number from 1 to 20' })
+    .int('a round number from 1 to 20')
+    .min(1, 'a round number from 1 to 20')
+    .max(20, 'a round number from 1 to 20')
+    .optional(),
+  scale: z.coerce
+    .number({ error: 'a number of allotments from 1,000 to 5,000,000' })
+    .int('a number of allotments from 1,000 to 5,000,000')
+    .min(1000, 'a number of allotments from 1,000 to 5,000,000')
+    .max(5_000_000, 'a number of allotments from 1,000 to 5,000,000')
+    .optional(),
   counselling: z.string().min(1).optional(),
   from: z.string().min(1).optional(),
   force: z.boolean().optional(),
@@ -41,8 +97,12 @@ const optionsSchema = z.object({
 /** Commands run for minutes on large inputs: no per-statement limit here. */
 const CLI_STATEMENT_TIMEOUT_MS = 3_600_000;
 
+/**
+ * Progress of a long import on stderr: a bar in a terminal; elsewhere (a log, CI, a pipe) a line
+ * when a phase starts and at each further tenth of it.
+ */
 function progressReporter() {
-  if (!process.stderr.isTTY) return { update: () => undefined, stop: () => undefined };
+  if (!process.stderr.isTTY) return progressLines();
   const bar = new cliProgress.SingleBar(
     { format: '{phase} [{bar}] {value}/{total} {file}', stream: process.stderr, hideCursor: true },
     cliProgress.Presets.shades_classic,
@@ -65,6 +125,22 @@ function progressReporter() {
       if (started) bar.stop();
       started = false;
     },
+  };
+}
+
+function progressLines() {
+  let phase = '';
+  let tenth = -1;
+  return {
+    update(progress: ImportProgress) {
+      const reached = progress.total > 0 ? Math.floor((progress.done / progress.total) * 10) : 0;
+      if (progress.phase === phase && reached <= tenth) return;
+      phase = progress.phase;
+      tenth = reached;
+      const file = progress.fileName ? ` ${path.basename(progress.fileName)}` : '';
+      process.stderr.write(`${progress.phase} ${progress.done}/${progress.total}${file}\n`);
+    },
+    stop: () => undefined,
   };
 }
 
@@ -110,33 +186,31 @@ function printSummary(summary: ImportSummary): void {
   console.log(lines.join('\n'));
 }
 
-async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      year: { type: 'string' },
-      round: { type: 'string' },
-      scale: { type: 'string' },
-      counselling: { type: 'string' },
-      from: { type: 'string' },
-      force: { type: 'boolean' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  const [command, ...rest] = positionals;
-  if (values.help || !command) {
-    console.log(USAGE);
-    return values.help ? 0 : 1;
-  }
+/** The command named first in `argv`, and its options checked. */
+async function readArguments(argv: string[]) {
+  const [name, ...args] = argv;
+  if (name === undefined) throw new UsageError('Name a command.');
+  if (name === '--help' || name === '-h' || name === 'help') return { help: USAGE } as const;
+  if (!isCommand(name)) throw new UsageError(`Unknown command "${name}".`);
+  const command = COMMANDS[name];
+  const usage = `Usage:\n  ${command.usage}`;
+  const { values, positionals } = await withUsage(usage, async () =>
+    readCommandLine(args, command.options, { positionals: command.positionals }),
+  );
+  if ('help' in values && values.help) return { help: usage } as const;
   const options = optionsSchema.safeParse(values);
-  if (!options.success) {
-    console.error(
-      options.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'),
-    );
-    return 1;
+  if (!options.success) throw new UsageError(optionMistakes(options.error), usage);
+  return { command: name, rest: positionals, options: options.data } as const;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const read = await readArguments(argv);
+  if ('help' in read) {
+    console.log(read.help);
+    return 0;
   }
+  const { command, rest } = read;
+  const options = { data: read.options };
   const config = loadConfig();
   const openConfigured = () =>
     openDatabase({
@@ -147,14 +221,18 @@ async function main(argv: string[]): Promise<number> {
 
   if (command === 'import') {
     const [kindText, ...paths] = rest;
+    if (kindText === undefined) {
+      throw new UsageError('Name the kind of file to import.', `Usage:\n  ${IMPORT_USAGE}`);
+    }
     const kind = importKindSchema.safeParse(kindText);
     if (!kind.success) {
-      console.error(`Unknown kind "${kindText ?? ''}". Kinds: ${IMPORT_KINDS.join(', ')}`);
-      return 1;
+      throw new UsageError(`Unknown kind "${kindText ?? ''}".`, `Usage:\n  ${IMPORT_USAGE}`);
     }
     if (paths.length === 0) {
-      console.error(`Name at least one file or folder to import.\n${USAGE}`);
-      return 1;
+      throw new UsageError(
+        'Name at least one file or folder to import.',
+        `Usage:\n  ${IMPORT_USAGE}`,
+      );
     }
     const progress = progressReporter();
     let parsed;
@@ -232,43 +310,36 @@ async function main(argv: string[]): Promise<number> {
     }
   }
 
-  if (command === 'demo' || command === 'remove-demo') {
-    const database = await openConfigured();
-    try {
-      await database.migrate();
-      const started = performance.now();
-      if (command === 'demo') {
-        const result = await seedDemoData(database.db, {
-          allotments: options.data.scale ?? config.DEMO_SCALE,
-        }).catch((error: unknown) => {
-          if (error instanceof RealDataPresentError) return error;
-          throw error;
-        });
-        if (result instanceof RealDataPresentError) {
-          console.error(`No demo data was loaded. ${result.message}`);
-          return 1;
-        }
-        console.log(
-          `Demo data loaded: ${result.allotments} allotments, ${result.institutes} institutes, ${result.counsellings} counsellings in ${Math.round(performance.now() - started)} ms.`,
-        );
-      } else {
-        const removed = await removeDemoData(database.db);
-        console.log(`Removed ${removed} demo counselling(s) and their data.`);
+  // demo or remove-demo
+  const database = await openConfigured();
+  try {
+    await database.migrate();
+    const started = performance.now();
+    if (command === 'demo') {
+      const result = await seedDemoData(database.db, {
+        allotments: options.data.scale ?? config.DEMO_SCALE,
+      }).catch((error: unknown) => {
+        if (error instanceof RealDataPresentError) return error;
+        throw error;
+      });
+      if (result instanceof RealDataPresentError) {
+        console.error(`No demo data was loaded. ${result.message}`);
+        return 1;
       }
-      return 0;
-    } finally {
-      await database.close();
+      console.log(
+        `Demo data loaded: ${result.allotments} allotments, ${result.institutes} institutes, ${result.counsellings} counsellings in ${Math.round(performance.now() - started)} ms.`,
+      );
+    } else {
+      const removed = await removeDemoData(database.db);
+      console.log(`Removed ${removed} demo counselling(s) and their data.`);
     }
+    return 0;
+  } finally {
+    await database.close();
   }
-
-  console.error(`Unknown command "${command}".\n${USAGE}`);
-  return 1;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(failureMessage(error));
-    process.exit(1);
-  },
+runCommandLine(
+  () => main(process.argv.slice(2)),
+  () => USAGE,
 );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUserCommand } from '../../src/cli/admin-commands/create-user';
-import { AdminUsageError } from '../../src/cli/admin-commands/types';
+import { UsageError } from '../../src/cli/command-line';
 import { userPackage } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
@@ -62,7 +62,7 @@ describe('npm run admin -- create-user', () => {
     ],
     [['--emial', 'z@example.com'], /Unknown option/],
   ])('refuses %j with a usage error', async (args, message) => {
-    await expect(run(args)).rejects.toThrow(AdminUsageError);
+    await expect(run(args)).rejects.toThrow(UsageError);
     await expect(run(args)).rejects.toThrow(message);
   });
 

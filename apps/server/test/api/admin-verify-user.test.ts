@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyUserCommand } from '../../src/cli/admin-commands/verify-user';
-import { AdminUsageError } from '../../src/cli/admin-commands/types';
+import { UsageError } from '../../src/cli/command-line';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { PASSWORD, json, signIn } from '../helpers/accounts';
 
@@ -43,7 +43,7 @@ describe('npm run admin -- verify-user', () => {
     [['--email', 'nobody@example.com'], /No user has the email nobody@example.com/],
     [['--mail', 'x@example.com'], /Unknown option/],
   ])('refuses %j with a usage error', async (args, message) => {
-    await expect(run(args)).rejects.toThrow(AdminUsageError);
+    await expect(run(args)).rejects.toThrow(UsageError);
     await expect(run(args)).rejects.toThrow(message);
   });
 });

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { insertKnowledgeHubFixtures } from '../helpers/knowledge-hub-fixtures';
 import { addUpdate } from '../../src/domain/updates';
 import { addUpdateCommand } from '../../src/cli/admin-commands/add-update';
-import { AdminUsageError } from '../../src/cli/admin-commands/types';
+import { UsageError } from '../../src/cli/command-line';
 
 describe('stats and updates', () => {
   let t: TestApp;
@@ -83,11 +83,7 @@ describe('stats and updates', () => {
     await expect(
       addUpdateCommand.run(['--type', 'Gossip', '--title', 'x', '--body', 'y'], context),
     ).rejects.toThrow(/type must be one of Important, Update, Results/);
-    await expect(addUpdateCommand.run(['--type', 'Update'], context)).rejects.toThrow(
-      AdminUsageError,
-    );
-    await expect(addUpdateCommand.run(['--colour', 'red'], context)).rejects.toThrow(
-      AdminUsageError,
-    );
+    await expect(addUpdateCommand.run(['--type', 'Update'], context)).rejects.toThrow(UsageError);
+    await expect(addUpdateCommand.run(['--colour', 'red'], context)).rejects.toThrow(UsageError);
   });
 });

@@ -608,7 +608,8 @@ describe('the data command', () => {
 
   it('refuses an unknown kind', async () => {
     const result = await command(['import', 'hospital-ratings', 'x.json']);
-    expect(result.code).toBe(1);
+    // A mistake in the command line (docs/operations.md#commands).
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain('Unknown kind "hospital-ratings"');
   });
 

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { newUpdateSchema, UPDATE_TYPES } from '@seatscope/shared';
 import { addUpdate } from '../../domain/updates';
-import { AdminUsageError, type AdminCommand } from './types';
+import { UsageError } from '../command-line';
+import type { AdminCommand } from './types';
 
 /** Publishes an update to the dashboard's "Latest updates" and the header's notifications. */
 export const addUpdateCommand: AdminCommand = {
@@ -20,11 +21,11 @@ export const addUpdateCommand: AdminCommand = {
         strict: true,
       }));
     } catch (error) {
-      throw new AdminUsageError(error instanceof Error ? error.message : String(error));
+      throw new UsageError(error instanceof Error ? error.message : String(error));
     }
     const parsed = newUpdateSchema.safeParse(values);
     if (!parsed.success) {
-      throw new AdminUsageError(
+      throw new UsageError(
         parsed.error.issues
           .map((issue) => `--${issue.path.join('.')}: ${issue.message}`)
           .join('\n'),

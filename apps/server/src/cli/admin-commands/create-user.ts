@@ -1,9 +1,9 @@
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, newPasswordSchema } from '@seatscope/shared';
 import { hashPassword } from '../../auth/password';
 import { EmailTakenError, createUser } from '../../domain/accounts';
-import { AdminUsageError, type AdminCommand } from './types';
+import { readCommandLine, UsageError } from '../command-line';
+import type { AdminCommand } from './types';
 
 const optionsSchema = z.object({
   email: emailSchema,
@@ -18,26 +18,17 @@ export const createUserCommand: AdminCommand = {
   name: 'create-user',
   usage: 'create-user --email E --password P [--name N] [--admin] [--package ug|pg] [--verified]',
   async run(args, { database }) {
-    let values: Record<string, unknown>;
-    try {
-      values = parseArgs({
-        args,
-        options: {
-          email: { type: 'string' },
-          password: { type: 'string' },
-          name: { type: 'string' },
-          admin: { type: 'boolean' },
-          package: { type: 'string' },
-          verified: { type: 'boolean' },
-        },
-        strict: true,
-      }).values;
-    } catch (error) {
-      throw new AdminUsageError(error instanceof Error ? error.message : String(error));
-    }
+    const { values } = readCommandLine(args, {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      admin: { type: 'boolean' },
+      package: { type: 'string' },
+      verified: { type: 'boolean' },
+    });
     const parsed = optionsSchema.safeParse(values);
     if (!parsed.success) {
-      throw new AdminUsageError(
+      throw new UsageError(
         parsed.error.issues
           .map((issue) => `--${issue.path.join('.')}: ${issue.message}`)
           .join('\n'),
@@ -61,7 +52,7 @@ export const createUserCommand: AdminCommand = {
       ].filter(Boolean);
       console.log(`Created user ${options.email} (${userId}): ${extras.join(', ')}.`);
     } catch (error) {
-      if (error instanceof EmailTakenError) throw new AdminUsageError(error.message);
+      if (error instanceof EmailTakenError) throw new UsageError(error.message);
       throw error;
     }
   },

@@ -1,21 +1,15 @@
-import { parseArgs } from 'node:util';
-import { AdminUsageError } from './types';
+import { readCommandLine } from '../command-line';
 
-/** `--name value` options; anything else is a usage error. */
+/** `--name value` options; anything else is a usage error (docs/operations.md#commands). */
 export function readOptions<Name extends string>(
   args: string[],
   names: readonly Name[],
 ): Partial<Record<Name, string>> {
-  let values: Record<string, unknown>;
-  try {
-    const options = Object.fromEntries(names.map((name) => [name, { type: 'string' as const }]));
-    values = parseArgs({ args, options, strict: true }).values;
-  } catch (error) {
-    throw new AdminUsageError(error instanceof Error ? error.message : String(error));
-  }
+  const options = Object.fromEntries(names.map((name) => [name, { type: 'string' as const }]));
+  const values: Record<string, unknown> = readCommandLine(args, options).values;
   const read: Partial<Record<Name, string>> = {};
   for (const name of names) {
-    const value = values[name];
+    const value: unknown = values[name];
     if (typeof value === 'string') read[name] = value;
   }
   return read;

@@ -1,6 +1,7 @@
 import { listPaymentIncidents } from '../../domain/captured-payments';
 import { readOptions } from './options';
-import { AdminUsageError, type AdminCommand } from './types';
+import { UsageError } from '../command-line';
+import type { AdminCommand } from './types';
 
 const rupees = (paise: number, currency: string) => `${(paise / 100).toFixed(2)} ${currency}`;
 
@@ -15,7 +16,7 @@ export const paymentsCommand: AdminCommand = {
     const { limit } = readOptions(args, ['limit']);
     const count = limit === undefined ? 100 : Number(limit);
     if (!Number.isInteger(count) || count < 1) {
-      throw new AdminUsageError(`--limit must be a whole number above 0, not ${limit}.`);
+      throw new UsageError(`--limit must be a whole number above 0, not ${limit}.`);
     }
     const incidents = await listPaymentIncidents(database.db, count);
     if (incidents.length === 0) {

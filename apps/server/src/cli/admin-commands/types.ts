@@ -6,9 +6,6 @@ export interface AdminCommand {
   name: string;
   /** One line shown by `npm run admin -- help`. */
   usage: string;
-  /** Runs with the arguments after the command name; throws AdminUsageError on bad input. */
+  /** Runs with the arguments after the command name; throws UsageError (cli/command-line.ts) on bad input. */
   run(args: string[], context: { config: AppConfig; database: DatabaseHandle }): Promise<void>;
 }
-
-/** A mistake in the command line: printed with the usage, exit status 2. */
-export class AdminUsageError extends Error {}

@@ -1,6 +1,7 @@
 import { verifyUserEmail } from '../../domain/accounts';
 import { readOptions } from './options';
-import { AdminUsageError, type AdminCommand } from './types';
+import { UsageError } from '../command-line';
+import type { AdminCommand } from './types';
 
 /** Confirms a user's email without the mailed link (docs/decisions/0028-mail-and-embedded-database-lock.md). */
 export const verifyUserCommand: AdminCommand = {
@@ -8,9 +9,9 @@ export const verifyUserCommand: AdminCommand = {
   usage: 'verify-user --email E   (confirms the email, as the mailed link would)',
   async run(args, { database }) {
     const { email } = readOptions(args, ['email']);
-    if (!email) throw new AdminUsageError('--email is required.');
+    if (!email) throw new UsageError('--email is required.');
     const result = await verifyUserEmail(database.db, email);
-    if (!result) throw new AdminUsageError(`No user has the email ${email}.`);
+    if (!result) throw new UsageError(`No user has the email ${email}.`);
     console.log(
       result.alreadyVerified
         ? `${email} was already confirmed.`
