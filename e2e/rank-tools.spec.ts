@@ -57,7 +57,23 @@ for (const viewport of [
       await expect(
         page.getByRole('heading', { level: 2, name: CHANCE_HEADINGS }).first(),
       ).toBeVisible();
-      const option = page.getByTestId('scan-option').first();
+      const laptop = viewport.width >= 1024;
+      if (laptop) {
+        // A laptop compares options in a table; a row's evidence opens in its details.
+        await expect(page.getByRole('table').first().getByRole('columnheader')).toHaveText([
+          'Chance',
+          // On a phone the institute's header also names the course beneath it, hidden here.
+          /^Institute/,
+          'Course and quota',
+          'Expected closing rank',
+          'Last closing rank',
+          'Fee',
+          'Stipend',
+          'Bond',
+        ]);
+        await page.getByTestId('scan-option').first().click();
+      }
+      const option = laptop ? page.getByRole('dialog') : page.getByTestId('scan-option').first();
       await expect(option).toContainText('Expected closing rank');
       await expect(option).toContainText(/Fee \(year 1\)/);
       await expect(option).toContainText('Stipend (year 1)');
@@ -70,12 +86,18 @@ for (const viewport of [
       ).toHaveText(/^\d{4} .+: #[\d,]+$/);
       await expect(option).toContainText(/\d+%|[<>]\d+%/);
       // Round by round: the first round where the option is likely, and each round's chance.
-      await expect(page.getByTestId('likely-round').first()).toHaveText(
+      await expect(option.getByTestId('likely-round').first()).toHaveText(
         /^(Likely from .+|Not likely in any round)$/,
       );
       await expect(
-        page.getByRole('list', { name: 'Chance by round' }).first().getByRole('listitem').first(),
+        option.getByRole('list', { name: 'Chance by round' }).first().getByRole('listitem').first(),
       ).toHaveText(/^.+: ([<>]?\d+%|no history)$/);
+      if (laptop) {
+        await expect(option.getByRole('button', { name: 'Add to choice list' })).toBeVisible();
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await expect(option).toHaveCount(0);
+      }
       // The seeded data holds several years: the accuracy is measured, with its explanation.
       await expect(page.getByRole('alert').filter({ hasText: 'Measured accuracy' })).toContainText(
         /Tested on \d{4} using only .*Brier score \d\.\d{3}/,

@@ -76,7 +76,13 @@ async function main() {
       `first request (load and fit): ${first.ms.toFixed(0)} ms, ${first.total} options; ` +
         `event loop held at most ${(loopDelay.max / 1e6).toFixed(0)} ms at a time`,
     );
-    const sorts = ['probability.desc', 'expectedClosingRank.asc', 'fee.asc', 'institute.asc'];
+    const sorts = [
+      'chance.desc',
+      'probability.desc',
+      'expectedClosingRank.asc',
+      'fee.asc',
+      'institute.asc',
+    ];
     const categories = ['Open', 'OBC', 'SC', 'EWS'];
     const windows = [500, 1000, 5000];
     const measure = async (label: string, pathOf: (i: number) => string) => {
@@ -99,7 +105,7 @@ async function main() {
     const rankOf = (i: number) => 1000 + ((i * 7919) % 100_000);
     console.table([
       await measure('500-row page (ranks, categories, sorts, pages, quota filter)', (i) => {
-        const sort = sorts[i % sorts.length] ?? 'probability.desc';
+        const sort = sorts[i % sorts.length] ?? 'chance.desc';
         const category = categories[i % categories.length] ?? 'Open';
         const filter = i % 5 === 0 ? '&quota=All%20India' : '';
         return `${base}&rank=${rankOf(i)}&category=${category}&sort=${sort}&page=${1 + (i % 3)}${filter}`;

@@ -9,10 +9,30 @@ import {
   sortParam,
   text,
   wholeNumber,
+  type Sort,
 } from './list-query';
 
-/** Sorts of the Rank DeepScan answer; `probability.desc` when none is given. */
-const PREDICTION_SORT_FIELDS = ['probability', 'expectedClosingRank', 'fee', 'institute'] as const;
+/**
+ * Sorts of the Rank DeepScan answer. `chance` is the chance group (Safe, Likely, Reach, Unlikely)
+ * and, within a group, the smallest expected closing rank first: the best seats a rank can
+ * realistically get come first, and `chance.desc` is the default
+ * (docs/decisions/0071-best-seats-first.md). `probability` is the raw chance.
+ */
+const PREDICTION_SORT_FIELDS = [
+  'chance',
+  'probability',
+  'expectedClosingRank',
+  'fee',
+  'institute',
+  'course',
+] as const;
+type PredictionSortField = (typeof PREDICTION_SORT_FIELDS)[number];
+
+/** The order of a scan when none is asked for: best seats first. */
+export const DEFAULT_PREDICTION_SORT: Sort<PredictionSortField> = {
+  field: 'chance',
+  direction: 'desc',
+};
 
 /** Largest and default page of `/api/predictions`. */
 const PREDICTION_PAGE_SIZES = { default: 50, max: 500 } as const;
@@ -33,10 +53,7 @@ export const predictionsQuerySchema = strictQuery({
     fallback: PREDICTION_PAGE_SIZES.default,
     max: PREDICTION_PAGE_SIZES.max,
   }),
-  sort: single(sortParam(PREDICTION_SORT_FIELDS)).default({
-    field: 'probability',
-    direction: 'desc',
-  }),
+  sort: single(sortParam(PREDICTION_SORT_FIELDS)).default(DEFAULT_PREDICTION_SORT),
 });
 export type PredictionsQuery = z.output<typeof predictionsQuerySchema>;
 
@@ -94,8 +111,8 @@ export type PredictionRow = z.infer<typeof predictionRowSchema>;
 export const predictionPageSchema = tablePageSchema(predictionRowSchema).extend({
   /**
    * How many of the options the filters leave fall in each chance group (CHANCE_GROUPS), over
-   * every page: with the default order, most likely first, a group's options follow the groups
-   * above it. A demo viewer's counts are of the sample's options only.
+   * every page: in the default order (and `probability.desc`) a group's options follow the
+   * groups above it. A demo viewer's counts are of the sample's options only.
    */
   chanceGroups: z.object({
     safe: z.number().int(),

@@ -24,9 +24,11 @@ const predictionsRoute = createRoute({
     'allotments made in it), the chance that the closing rank of that round of `targetYear` ' +
     'reaches `rank`, from the same model fitted on that round alone (null: no history of that ' +
     `round); \`likelyFromRound\` is the first of them whose chance is at least ${LIKELY_CHANCE} ` +
-    '(the "Likely" group), or null. A viewer without an active ' +
-    'package (demo) gets the first 5 options of the default order (probability, highest first) ' +
-    'with filters and sort applied inside them, and `total` is the full unfiltered count.',
+    '(the "Likely" group), or null. The default `sort` is `chance.desc`: Safe, Likely, Reach, ' +
+    'Unlikely, and within a group the smallest expected closing rank first; every sort ends on ' +
+    "the option's key, so pages never repeat a row. A viewer without an active package (demo) " +
+    'gets the first 5 options of the default order with filters and sort applied inside them, ' +
+    'and `total` is the full unfiltered count.',
   request: { query: predictionsQuerySchema },
   responses: {
     200: jsonResponse('One page with its exact total', predictionPageSchema),

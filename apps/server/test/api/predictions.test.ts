@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@seatscope/shared';
-import { LIKELY_CHANCE, type CutoffPage, type PredictionPage } from '@seatscope/shared';
+import {
+  CHANCE_GROUPS,
+  LIKELY_CHANCE,
+  chanceGroupOf,
+  type CutoffPage,
+  type PredictionPage,
+  type PredictionRow,
+} from '@seatscope/shared';
 import { runImport } from '../../src/data/import-runner';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
 import { grantPackage } from '../helpers/data-fixture';
@@ -34,6 +41,18 @@ describe('GET /api/predictions', () => {
   const predictions = (params: string, user?: TestUser) =>
     get<PredictionPage>(`/api/predictions?counselling=${C}&${params}`, user);
 
+  const rowKey = (row: PredictionRow) => `${row.instituteId}/${row.courseId}/${row.quotaName}`;
+
+  /** Every option's key, page after page of 37 (a size no sort's ties line up with). */
+  async function allPages(params: string, total: number): Promise<string[]> {
+    const keys: string[] = [];
+    for (let page = 1; (page - 1) * 37 < total; page += 1) {
+      const { body } = await predictions(`${params}&pageSize=37&page=${page}`);
+      keys.push(...body.rows.map(rowKey));
+    }
+    return keys;
+  }
+
   it('predicts the year after the latest one from every earlier year, for every option of the category', async () => {
     const { status, body } = await predictions('rank=3000&category=Open&pageSize=500');
     expect(status).toBe(200);
@@ -50,10 +69,9 @@ describe('GET /api/predictions', () => {
       expect(row.history.length).toBeGreaterThan(0);
       expect(row.expectedClosingRank).toBeGreaterThan(0);
     }
-    const probabilities = body.rows.map((row) => row.probability);
-    expect(probabilities).toEqual([...probabilities].sort((a, b) => b - a));
+    const likeliest = await predictions('rank=3000&category=Open&sort=probability.desc&pageSize=1');
     // Rank 3000 is within some options' closing ranks and beyond others'.
-    expect(probabilities[0]).toBeGreaterThan(0.9);
+    expect(likeliest.body.rows[0]?.probability).toBeGreaterThan(0.9);
     const lowest = await predictions('rank=3000&category=Open&sort=probability.asc&pageSize=1');
     expect(lowest.body.rows[0]?.probability).toBeLessThan(0.1);
   });
@@ -160,6 +178,47 @@ describe('GET /api/predictions', () => {
     expect(Object.values(quota.body.chanceGroups).reduce((a, b) => a + b)).toBe(quota.body.total);
     const demo = await predictions('rank=3000&category=Open', demoUser);
     expect(Object.values(demo.body.chanceGroups).reduce((a, b) => a + b)).toBe(5);
+  });
+
+  it('puts the best seats a rank can get first: Safe to Unlikely, each group from its smallest expected closing rank', async () => {
+    const { body } = await predictions('rank=3000&category=Open&pageSize=500');
+    const all = await allPages('rank=3000&category=Open', body.total);
+    expect(all.slice(0, body.rows.length)).toEqual(body.rows.map(rowKey));
+    const groups = body.rows.map((row) => chanceGroupOf(row.probability));
+    // The groups follow each other in their order, never interleaved.
+    const order = CHANCE_GROUPS.map(({ id }) => id).filter((id) => groups.includes(id));
+    expect([...new Set(groups)]).toEqual(order);
+    expect(groups[0]).toBe('safe');
+    for (const group of order) {
+      const expected = body.rows
+        .filter((row) => chanceGroupOf(row.probability) === group)
+        .map((row) => row.expectedClosingRank);
+      expect(expected).toEqual([...expected].sort((a, b) => a - b));
+    }
+    // The raw chance is a sort of its own, highest first.
+    const byChance = await predictions(
+      'rank=3000&category=Open&sort=probability.desc&pageSize=500',
+    );
+    const probabilities = byChance.body.rows.map((row) => row.probability);
+    expect(probabilities).toEqual([...probabilities].sort((a, b) => b - a));
+  });
+
+  it('pages through every sort without repeating or losing an option', async () => {
+    const { body } = await predictions('rank=3000&category=Open&pageSize=1');
+    const total = body.total;
+    for (const sort of [
+      'chance.desc',
+      'chance.asc',
+      'probability.desc',
+      'expectedClosingRank.asc',
+      'fee.asc',
+      'institute.asc',
+      'course.desc',
+    ]) {
+      const keys = await allPages(`rank=3000&category=Open&sort=${sort}`, total);
+      expect(keys, sort).toHaveLength(total);
+      expect(new Set(keys).size, sort).toBe(total);
+    }
   });
 
   it('narrows by quota and sorts by expected closing rank', async () => {

@@ -4,7 +4,13 @@ import type {
   PredictionRow,
   PredictionsQuery,
 } from '@seatscope/shared';
-import { DEMO_ROW_LIMIT, LIKELY_CHANCE, chanceGroupOf } from '@seatscope/shared';
+import {
+  CHANCE_GROUPS,
+  DEFAULT_PREDICTION_SORT,
+  DEMO_ROW_LIMIT,
+  LIKELY_CHANCE,
+  chanceGroupOf,
+} from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../common/errors';
 import { afterPendingIo } from '../../common/event-loop';
@@ -125,14 +131,26 @@ export async function warmPredictions(db: Database, counsellingId: string): Prom
 interface ScoredOption extends PredictedOption {
   probability: number;
   expected: number;
+  /** The chance group's place from the bottom: Unlikely 0 ... Safe 3 (CHANCE_GROUPS). */
+  groupLevel: number;
 }
 
-const DEFAULT_ORDER = (a: ScoredOption, b: ScoredOption) =>
+const groupLevelOf = (probability: number) =>
+  CHANCE_GROUPS.length - 1 - CHANCE_GROUPS.findIndex(({ id }) => id === chanceGroupOf(probability));
+
+/** Code-unit order: unlike localeCompare, it tells every two different strings apart. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The last word of every sort: names, then the option's key, which is unique within a counselling,
+ * so every sort is a total order and a page never repeats a row of another
+ * (docs/decisions/0071-best-seats-first.md).
+ */
+const TIEBREAK = (a: ScoredOption, b: ScoredOption) =>
   a.option.instituteName.localeCompare(b.option.instituteName) ||
   a.option.courseName.localeCompare(b.option.courseName) ||
   a.option.quotaName.localeCompare(b.option.quotaName) ||
-  a.option.instituteId - b.option.instituteId ||
-  a.option.courseId - b.option.courseId;
+  byCodeUnits(a.option.key, b.option.key);
 
 /** Missing values last in either direction. */
 function compareNullable(a: number | null, b: number | null, direction: 1 | -1): number {
@@ -144,6 +162,14 @@ function comparator(sort: PredictionsQuery['sort']) {
   const direction = sort.direction === 'asc' ? 1 : -1;
   const primary = (a: ScoredOption, b: ScoredOption): number => {
     switch (sort.field) {
+      case 'chance':
+        // Within a group the seat that closes at the best rank first, whichever way the groups
+        // go, then the likelier (docs/decisions/0071-best-seats-first.md).
+        return (
+          (a.groupLevel - b.groupLevel) * direction ||
+          a.expected - b.expected ||
+          b.probability - a.probability
+        );
       case 'probability':
         return (a.probability - b.probability) * direction;
       case 'expectedClosingRank':
@@ -152,12 +178,14 @@ function comparator(sort: PredictionsQuery['sort']) {
         return compareNullable(a.option.fee, b.option.fee, direction);
       case 'institute':
         return a.option.instituteName.localeCompare(b.option.instituteName) * direction;
+      case 'course':
+        return a.option.courseName.localeCompare(b.option.courseName) * direction;
     }
   };
-  return (a: ScoredOption, b: ScoredOption) => primary(a, b) || DEFAULT_ORDER(a, b);
+  return (a: ScoredOption, b: ScoredOption) => primary(a, b) || TIEBREAK(a, b);
 }
 
-const byDefaultSort = comparator({ field: 'probability', direction: 'desc' });
+const byDefaultSort = comparator(DEFAULT_PREDICTION_SORT);
 
 function matches(option: CounsellingOption, query: PredictionsQuery): boolean {
   const inList = (list: string[] | undefined, value: string | null) =>
@@ -224,8 +252,9 @@ function countByChance(scored: readonly { probability: number }[]): PredictionPa
 /**
  * One page of Rank DeepScan: every option of the category with a prediction, narrowed by the
  * filters, with the probability that `rank` is within its closing rank. A demo viewer sees the
- * first DEMO_ROW_LIMIT options of the default order (filters and sort apply inside them) and the
- * full unfiltered total, as on the data screens (docs/decisions/0018-data-read-access.md).
+ * first DEMO_ROW_LIMIT options of the default order, best seats first (filters and sort apply
+ * inside them), and the full unfiltered total, as on the data screens
+ * (docs/decisions/0018-data-read-access.md).
  */
 export async function getPredictionPage(
   db: Database,
@@ -246,13 +275,17 @@ export async function getPredictionPage(
   };
   if (targetYear === null) return { ...empty, counsellingHasData: false };
   const table = await predictionTable(db, query.counselling, targetYear);
-  const score = ({ option, prediction, rounds }: PredictedOption): ScoredOption => ({
-    option,
-    prediction,
-    rounds,
-    probability: admissionProbability(prediction, query.rank),
-    expected: expectedClosingRank(prediction),
-  });
+  const score = ({ option, prediction, rounds }: PredictedOption): ScoredOption => {
+    const probability = admissionProbability(prediction, query.rank);
+    return {
+      option,
+      prediction,
+      rounds,
+      probability,
+      expected: expectedClosingRank(prediction),
+      groupLevel: groupLevelOf(probability),
+    };
+  };
   const all = (table.byCategory.get(query.category) ?? []).map(score);
   const pool = demo ? [...all].sort(byDefaultSort).slice(0, DEMO_ROW_LIMIT) : all;
   const matching = pool

@@ -16,13 +16,15 @@ export interface PredictionRequest {
   quota: string[];
   state: string[];
   course: string[];
+  /** An `/api/predictions` sort (`field.direction`). */
+  sort: string;
   page: number;
 }
 
 /** Options on one page of the screen: a long, readable list (the API gives up to 500). */
 const OPTIONS_PER_PAGE = 100;
 
-/** `GET /api/predictions`, most likely first. */
+/** `GET /api/predictions`, in the order asked for. */
 export function usePredictions(request: PredictionRequest | null) {
   const params = request && { ...request, pageSize: OPTIONS_PER_PAGE };
   return useQuery({

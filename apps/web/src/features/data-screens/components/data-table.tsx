@@ -99,6 +99,7 @@ export function DataTable<Row extends { id: string }>({
   onRowClick,
   caption,
   sorting,
+  rowTestId,
 }: {
   columns: TableColumn<Row>[];
   rows: Row[];
@@ -106,6 +107,8 @@ export function DataTable<Row extends { id: string }>({
   onRowClick: (row: Row) => void;
   caption: string;
   sorting?: HeaderSorting;
+  /** Each row's test id, where a screen shows the same rows as cards on a phone. */
+  rowTestId?: string;
 }) {
   const sortFieldOf = (id: string) => sorting?.fields.find((field) => field === id);
   const columnDefs: ColumnDef<typeof features, Row, unknown>[] = columns.map((column) => ({
@@ -184,6 +187,7 @@ export function DataTable<Row extends { id: string }>({
           <TableRow
             key={row.id}
             className="group cursor-pointer border-b-0 hover:bg-muted"
+            data-testid={rowTestId}
             tabIndex={0}
             onClick={() => onRowClick(row.original)}
             onKeyDown={(event) => {

@@ -176,13 +176,16 @@ export function CounsellingField({
 }
 
 /**
- * The rank field's text: what the user typed, else the profile's All India Rank where the form
- * asks for one. A counselling that ranks by its own merit rank (Telangana) starts empty: an All
- * India Rank there would look up somebody else's seats.
+ * The rank field's text: what the user typed (or the address held), else the profile's All
+ * India Rank where the form asks for one. A counselling that ranks by its own merit rank
+ * (Telangana) starts empty: an All India Rank there would look up somebody else's seats.
  */
-export function useRankText(asksAllIndiaRank: boolean): [string, (text: string) => void] {
+export function useRankText(
+  asksAllIndiaRank: boolean,
+  initial: string | null = null,
+): [string, (text: string) => void] {
   const me = useMe();
-  const [typed, setTyped] = useState<string | null>(null);
+  const [typed, setTyped] = useState<string | null>(initial);
   const profileRank = asksAllIndiaRank ? (me.data?.profile?.allIndiaRank ?? null) : null;
   return [typed ?? (profileRank === null ? '' : String(profileRank)), setTyped];
 }

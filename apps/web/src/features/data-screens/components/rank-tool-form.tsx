@@ -11,6 +11,7 @@ import {
   parseWholeNumber,
   useRankText,
   type ListFilterKey,
+  type ListFilterValues,
 } from './rank-tool-fields';
 
 /**
@@ -18,6 +19,12 @@ import {
  * this feature imports no other (docs/decisions/0022-rank-tools.md).
  */
 export type RankToolActions<Row> = (row: Row, context: { counselling: string }) => ReactNode;
+
+export interface RankToolSeed {
+  counselling: string | null;
+  rank: number | null;
+  lists: Partial<ListFilterValues>;
+}
 
 /**
  * The form state both rank tools share: counselling (a new one clears the lists), the rank and
@@ -27,15 +34,20 @@ export type RankToolActions<Row> = (row: Row, context: { counselling: string }) 
  */
 export function useRankToolRequest<Request extends { counselling: string; page: number }>(
   screen: DataScreen,
+  /** What the form starts with (a scan restored from its address). */
+  seed?: RankToolSeed,
 ) {
   const formId = useId();
-  const [counselling, setCounselling] = useState<string | null>(null);
+  const [counselling, setCounselling] = useState<string | null>(seed?.counselling ?? null);
   const facets = useFacets(screen, counselling);
   const [chosenRankType, setRankType] = useState<RankType>('ai');
   const publishedRanks = facets.data?.rankTypes ?? [];
   const rankType = shownRankType(chosenRankType, publishedRanks);
-  const [rankText, setRankText] = useRankText(rankType === 'ai');
-  const [lists, setLists] = useState(emptyListFilters);
+  const [rankText, setRankText] = useRankText(
+    rankType === 'ai',
+    seed?.rank === null || seed?.rank === undefined ? null : String(seed.rank),
+  );
+  const [lists, setLists] = useState(() => ({ ...emptyListFilters(), ...seed?.lists }));
   const [formError, setFormError] = useState<string | null>(null);
   const [request, setRequest] = useState<Request | null>(null);
 

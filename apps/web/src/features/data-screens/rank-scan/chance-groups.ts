@@ -42,7 +42,8 @@ export function groupByChance<Row extends { probability: number }>(
 
 /**
  * Every group with its count over the whole result and the page its options start on: the
- * result is most likely first, so a group's options follow those of the groups above it.
+ * result is in chance groups (best seats first, or by chance), so a group's options follow those
+ * of the groups above it (docs/decisions/0071-best-seats-first.md).
  */
 export function chanceGroupPages(
   page: Pick<PredictionPage, 'chanceGroups' | 'pageSize'>,

@@ -1,19 +1,32 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { ScanSearchIcon } from 'lucide-react';
 import { type ChanceGroupId, type PredictionPage, type PredictionRow } from '@seatscope/shared';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/option-select';
+import { useMediaQuery } from '@/hooks/use-mobile';
 import { usePredictions, type PredictionRequest } from '../api/rank-tools';
-import { RankResultItem, RankToolPage } from '../components/rank-tool-page';
+import { RankToolPage } from '../components/rank-tool-page';
 import {
   RankToolFields,
   useRankToolRequest,
   type RankToolActions,
 } from '../components/rank-tool-form';
-import { formatRank, formatRupees } from '../format';
 import { AccuracyNote } from './accuracy-note';
-import { chanceGroupPages, formatChance, groupByChance, likelyRoundText } from './chance-groups';
+import { chanceGroupPages, groupByChance } from './chance-groups';
+import { OptionCard, optionKey } from './option-parts';
+import { OptionsTable, type OptionsProps } from './options-table';
+import {
+  DEFAULT_SCAN_SORT,
+  SCAN_SORTS,
+  parseScanParams,
+  scanParams,
+  scanRequest,
+  sortKeepsGroups,
+  type ScanSort,
+  type ScanState,
+} from './scan-url';
 
 export interface RankScanScreenProps {
   /** Opens the purchase flow; the app layer decides what that is. */
@@ -25,96 +38,15 @@ export interface RankScanScreenProps {
   actions?: RankToolActions<PredictionRow>;
 }
 
+/** From this width options are a table; below it, cards (docs/product.md#rank-deepscan). */
+const LAPTOP_QUERY = '(min-width: 1024px)';
+
 /** The seat category offered first: the open (unreserved) one where the data has it. */
 function defaultCategory(categories: string[]): string {
   return (
     categories.find((category) => /^(open|general|gn|gm|oc|ur)$/i.test(category)) ??
     categories[0] ??
     ''
-  );
-}
-
-function bondText(bond: PredictionRow['bond']): string {
-  if (!bond) return 'N/A';
-  const years = bond.years === null ? null : `${bond.years} ${bond.years === 1 ? 'year' : 'years'}`;
-  const penalty = bond.penalty === null ? null : formatRupees(bond.penalty);
-  return [years, penalty].filter(Boolean).join(', ') || 'N/A';
-}
-
-/** The chance per round and the first likely round; nothing where no round has a figure. */
-function RoundChances({ row }: { row: PredictionRow }) {
-  const summary = likelyRoundText(row);
-  if (summary === null) return null;
-  return (
-    <div>
-      <p className="text-xs text-muted-foreground">By round</p>
-      <p className="text-sm font-medium" data-testid="likely-round">
-        {summary}
-      </p>
-      <ul className="mt-1 flex flex-wrap gap-1.5 text-xs" aria-label="Chance by round">
-        {row.rounds.map((round) => (
-          <li key={round.round} className="rounded border bg-muted/50 px-1.5 py-0.5 tabular-nums">
-            {round.roundLabel}:{' '}
-            {round.probability === null ? 'no history' : formatChance(round.probability)}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function OptionItem({ row, actions }: { row: PredictionRow; actions: ReactNode }) {
-  const facts = [
-    { label: 'Expected closing rank', value: formatRank(row.expectedClosingRank) },
-    { label: 'Fee (year 1)', value: formatRupees(row.fee) },
-    { label: 'Stipend (year 1)', value: formatRupees(row.stipend) },
-    { label: 'Bond', value: bondText(row.bond) },
-  ];
-  return (
-    <RankResultItem
-      testId="scan-option"
-      title={row.instituteName}
-      subtitle={
-        <p className="text-sm break-words text-muted-foreground">
-          {[row.courseName, row.quotaName, row.category, row.state].filter(Boolean).join(' · ')}
-        </p>
-      }
-      figure={
-        <p className="shrink-0 text-right">
-          <span className="block text-xl font-semibold tabular-nums">
-            {formatChance(row.probability)}
-          </span>
-          <span className="text-xs text-muted-foreground">chance</span>
-        </p>
-      }
-      actions={actions}
-    >
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt className="text-xs text-muted-foreground">{fact.label}</dt>
-            <dd className="tabular-nums">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <RoundChances row={row} />
-      <div>
-        <p className="text-xs text-muted-foreground">Closing ranks (evidence)</p>
-        <ul
-          className="mt-1 flex flex-wrap gap-1.5 text-xs"
-          aria-label="Closing ranks by year and round"
-        >
-          {row.history.map((cell) => (
-            <li
-              key={`${cell.year}-${cell.round}`}
-              className="rounded border bg-muted/50 px-1.5 py-0.5 tabular-nums"
-            >
-              {cell.year} {cell.roundLabel}: {formatRank(cell.closingRank)}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </RankResultItem>
   );
 }
 
@@ -157,20 +89,39 @@ function showGroupHeading(group: ChanceGroupId): boolean {
   return heading !== null;
 }
 
-function ChanceGroups({
+/** A page's options: a table on a laptop, cards on a phone. */
+function Options({ caption, rows, actionsFor }: OptionsProps) {
+  const laptop = useMediaQuery(LAPTOP_QUERY);
+  if (laptop) return <OptionsTable caption={caption} rows={rows} actionsFor={actionsFor} />;
+  return (
+    <ul className="space-y-2">
+      {rows.map((row) => (
+        <OptionCard key={optionKey(row)} row={row} actions={actionsFor(row)} />
+      ))}
+    </ul>
+  );
+}
+
+function ScanResults({
   data,
+  sort,
   actionsFor,
-  onPage,
+  onSort,
+  onGroup,
 }: {
   data: PredictionPage;
+  sort: ScanSort;
   actionsFor: (row: PredictionRow) => ReactNode;
-  onPage: (page: number) => void;
+  onSort: (sort: ScanSort) => void;
+  /** Opens the page a group's options start on, in an order that keeps the groups together. */
+  onGroup: (page: number, sort: ScanSort) => void;
 }) {
   // The group asked for from the summary, brought into view once its page shows its heading.
   const wanted = useRef<ChanceGroupId | null>(null);
   useEffect(() => {
     if (wanted.current && showGroupHeading(wanted.current)) wanted.current = null;
   }, [data]);
+  const grouped = sortKeepsGroups(sort);
   return (
     <>
       <p className="text-sm text-muted-foreground">
@@ -178,57 +129,85 @@ function ChanceGroups({
         the option&apos;s closing rank in the last regular round reaches your rank. By round: the
         same chance for each round, and the first round where it is 50% or more.
       </p>
-      <ChanceSummary
-        data={data}
-        onGroup={(group, firstPage) => {
-          if (firstPage === data.page) {
-            showGroupHeading(group);
-            return;
-          }
-          wanted.current = group;
-          onPage(firstPage);
-        }}
-      />
-      {groupByChance(data.rows).map(({ group, rows }) => (
-        <section key={group.id} aria-labelledby={`chance-${group.id}`} className="space-y-2">
-          <h2 id={`chance-${group.id}`} className="scroll-mt-20 text-lg font-semibold">
-            {group.title}{' '}
-            <span className="text-sm font-normal text-muted-foreground">
-              ({group.description}; {rows.length.toLocaleString('en-IN')} of{' '}
-              {data.chanceGroups[group.id].toLocaleString('en-IN')} here)
-            </span>
-          </h2>
-          <ul className="space-y-2">
-            {rows.map((row) => (
-              <OptionItem
-                key={`${row.instituteId}-${row.courseId}-${row.quotaName}-${row.category}`}
-                row={row}
-                actions={actionsFor(row)}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <ChanceSummary
+          data={data}
+          onGroup={(group, firstPage) => {
+            if (grouped && firstPage === data.page) {
+              showGroupHeading(group);
+              return;
+            }
+            wanted.current = group;
+            // The pages a group starts on are those of an order that keeps the groups together.
+            onGroup(firstPage, grouped ? sort : DEFAULT_SCAN_SORT);
+          }}
+        />
+        <div className="flex items-center gap-2">
+          <Label htmlFor="rank-scan-sort">Sort by</Label>
+          <OptionSelect
+            id="rank-scan-sort"
+            className="w-64"
+            value={sort}
+            onChange={onSort}
+            options={SCAN_SORTS}
+          />
+        </div>
+      </div>
+      {grouped ? (
+        groupByChance(data.rows).map(({ group, rows }) => (
+          <section key={group.id} aria-labelledby={`chance-${group.id}`} className="space-y-2">
+            <h2 id={`chance-${group.id}`} className="scroll-mt-20 text-lg font-semibold">
+              {group.title}{' '}
+              <span className="text-sm font-normal text-muted-foreground">
+                ({group.description}; {rows.length.toLocaleString('en-IN')} of{' '}
+                {data.chanceGroups[group.id].toLocaleString('en-IN')} here)
+              </span>
+            </h2>
+            <Options caption={`${group.title} options`} rows={rows} actionsFor={actionsFor} />
+          </section>
+        ))
+      ) : (
+        // Another order mixes the groups: one list in that order, each option with its chance.
+        <Options caption="Options" rows={data.rows} actionsFor={actionsFor} />
+      )}
     </>
   );
 }
 
-/** Rank DeepScan (docs/product.md#rank-deepscan): each option's measured chance for a rank. */
-export function RankScanScreen({ onPurchase, actions }: RankScanScreenProps) {
-  const tool = useRankToolRequest<PredictionRequest>('cutoffs');
-  const [category, setCategory] = useState<string | null>(null);
-  const page = usePredictions(tool.request);
+/** The form, started from the scan in the address; sending it writes a new address. */
+function ScanForm({
+  scan,
+  request,
+  onScan,
+  onPurchase,
+  actions,
+}: {
+  scan: ScanState;
+  request: PredictionRequest | null;
+  onScan: (scan: ScanState) => void;
+  onPurchase: () => void;
+  actions?: RankToolActions<PredictionRow>;
+}) {
+  const tool = useRankToolRequest<PredictionRequest>('cutoffs', {
+    counselling: scan.counselling,
+    rank: scan.rank,
+    lists: { quota: scan.quota, state: scan.state, course: scan.course },
+  });
+  const [category, setCategory] = useState<string | null>(scan.category);
+  const page = usePredictions(request);
 
   const categories = tool.facets.data?.categories ?? [];
   const chosenCategory =
     category !== null && categories.includes(category) ? category : defaultCategory(categories);
+  const actionsFor = (row: PredictionRow) =>
+    actions?.(row, { counselling: request?.counselling ?? '' });
 
   const submit = () => {
     const asked = tool.readCounsellingAndRank();
     if (!asked) return;
     if (!chosenCategory) return tool.fail('Choose a category.');
     const { quota, state, course } = tool.lists;
-    tool.send({ ...asked, category: chosenCategory, quota, state, course, page: 1 });
+    onScan({ ...asked, category: chosenCategory, quota, state, course, sort: scan.sort, page: 1 });
   };
 
   return (
@@ -243,10 +222,10 @@ export function RankScanScreen({ onPurchase, actions }: RankScanScreenProps) {
       facetsError={tool.facets.error}
       notice={tool.counselling && <AccuracyNote counselling={tool.counselling} />}
       prompt="Choose a counselling, enter your rank and pick a category to see your chances."
-      result={tool.request ? page : null}
+      result={request ? page : null}
       noun="options"
       onPurchase={onPurchase}
-      onPage={tool.turnPage}
+      onPage={(next) => onScan({ ...scan, page: next })}
       fields={
         <RankToolFields
           tool={tool}
@@ -278,8 +257,45 @@ export function RankScanScreen({ onPurchase, actions }: RankScanScreenProps) {
       }
     >
       {(data) => (
-        <ChanceGroups data={data} actionsFor={tool.actionsFor(actions)} onPage={tool.turnPage} />
+        <ScanResults
+          data={data}
+          sort={scan.sort}
+          actionsFor={actionsFor}
+          onSort={(sort) => onScan({ ...scan, sort, page: 1 })}
+          onGroup={(next, sort) => onScan({ ...scan, sort, page: next })}
+        />
       )}
     </RankToolPage>
+  );
+}
+
+/**
+ * Rank DeepScan (docs/product.md#rank-deepscan): each option's measured chance for a rank. The
+ * scan lives in the address, so it can be bookmarked, shared and walked with back and forward
+ * (docs/decisions/0071-best-seats-first.md).
+ */
+export function RankScanScreen({ onPurchase, actions }: RankScanScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const scan = useMemo(() => parseScanParams(params), [params]);
+  const request = useMemo(() => scanRequest(scan), [scan]);
+  // Another scan in the address (sent, a link, back or forward) starts the form from it; a new
+  // sort or page keeps what the form holds.
+  const formKey = JSON.stringify([
+    scan.counselling,
+    scan.rank,
+    scan.category,
+    scan.quota,
+    scan.state,
+    scan.course,
+  ]);
+  return (
+    <ScanForm
+      key={formKey}
+      scan={scan}
+      request={request}
+      onScan={(next) => setParams(new URLSearchParams(scanParams(next)))}
+      onPurchase={onPurchase}
+      actions={actions}
+    />
   );
 }
