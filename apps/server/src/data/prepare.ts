@@ -29,9 +29,12 @@ export async function prepareDatabase(
     return;
   }
   logger.info('empty database: loading the real data bundled in the repository');
-  const manifest = await loadBundle(database.db, undefined, (progress) =>
-    logger.info(
-      `  loading ${progress.tableIndex + 1}/${progress.tables}: ${progress.table} (${progress.rows} rows)`,
+  // Minutes of bulk inserts and a VACUUM: past the request timeouts of the server's handle.
+  const manifest = await database.withoutTimeouts((db) =>
+    loadBundle(db, undefined, (progress) =>
+      logger.info(
+        `  loading ${progress.tableIndex + 1}/${progress.tables}: ${progress.table} (${progress.rows} rows)`,
+      ),
     ),
   );
   logger.info(

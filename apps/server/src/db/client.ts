@@ -33,6 +33,11 @@ interface HandleBase {
   db: Database;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` on a session without the request timeouts: migrations and the first start's
+   * load (bulk inserts, VACUUM) run for minutes on real data, past the seconds a request may take.
+   */
+  withoutTimeouts<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Closes the connections; closing again waits for the first close. */
@@ -97,11 +102,15 @@ async function openPglite(
     kind: 'pglite',
     client,
     db,
-    migrate: async () => {
-      // Backfills on a large data directory run past the request statement timeout.
+    migrate: () =>
+      handle.withoutTimeouts(async () => {
+        await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+      }),
+    // One connection: the timeout is lifted for the work and set again after it.
+    withoutTimeouts: async (work) => {
       await client.exec('SET statement_timeout = 0');
       try {
-        await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+        return await work(db);
       } finally {
         await client.exec(`SET statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
       }
@@ -118,6 +127,21 @@ async function openPglite(
     }),
   };
   return handle;
+}
+
+/**
+ * `work` on a connection of its own, without the pool's client-side query timeout or the
+ * server-side statement timeout: long DDL, backfills and bulk loads.
+ */
+async function withoutTimeoutsOn<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query('SET statement_timeout = 0');
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 async function openPostgres(url: string, statementTimeoutMs: number) {
@@ -146,18 +170,14 @@ async function openPostgres(url: string, statementTimeoutMs: number) {
     pool,
     url,
     db,
-    migrate: async () => {
-      // Long-running DDL and backfills must not hit the request timeouts: a connection of its
-      // own, without the pool's client-side query timeout or the server-side statement timeout.
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-      await client.connect();
-      try {
-        await client.query('SET statement_timeout = 0');
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
-      } finally {
-        await client.end();
-      }
-    },
+    migrate: () =>
+      withoutTimeoutsOn(url, (client) =>
+        migratePg(drizzlePg({ client, schema }), { migrationsFolder }),
+      ),
+    withoutTimeouts: (work) =>
+      withoutTimeoutsOn(url, (client) =>
+        work(drizzlePg({ client, schema }) as unknown as Database),
+      ),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

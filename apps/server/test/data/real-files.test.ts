@@ -26,6 +26,7 @@ import {
   institute,
   university,
 } from '../../src/db/schema';
+import { openDatabase } from '../../src/db/client';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { allotmentFeeCopies } from '../helpers/fee-copy';
 import { sharedData, sharedDataDir } from '../helpers/shared-data';
@@ -716,7 +717,20 @@ describe('the real-data bundle', () => {
       sql`INSERT INTO "user" (id, name, email, email_verified, created_at, updated_at)
         VALUES ('early-user', 'Early User', 'early@example.com', true, now(), now())`,
     );
-    await prepareDatabase(started.handle, config('bundle'), createLogger('silent'));
+    // The first start runs on the server's own connections, with its request timeout
+    // (STATEMENT_TIMEOUT_MS); the checks below read with a long one.
+    const server =
+      started.handle.kind === 'postgres'
+        ? await openDatabase({
+            url: started.handle.url,
+            statementTimeoutMs: config('bundle').STATEMENT_TIMEOUT_MS,
+          })
+        : started.handle;
+    try {
+      await prepareDatabase(server, config('bundle'), createLogger('silent'));
+    } finally {
+      if (server !== started.handle) await server.close();
+    }
   }, 1_800_000);
   afterAll(async () => {
     await started?.dispose();
