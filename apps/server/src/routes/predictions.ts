@@ -25,8 +25,9 @@ const predictionsRoute = createRoute({
     'reaches `rank`, from the same model fitted on that round alone (null: no history of that ' +
     `round); \`likelyFromRound\` is the first of them whose chance is at least ${LIKELY_CHANCE} ` +
     '(the "Likely" group), or null. A viewer without an active ' +
-    'package (demo) gets the first 5 options of the default order (probability, highest first) ' +
-    'with filters and sort applied inside them, and `total` is the full unfiltered count.',
+    'package (demo) gets a fixed sample of 5 options of the category, the same at every rank, ' +
+    'with their chances at `rank`; filters and sort apply inside them, and `total` is the ' +
+    'full unfiltered count.',
   request: { query: predictionsQuerySchema },
   responses: {
     200: jsonResponse('One page with its exact total', predictionPageSchema),
