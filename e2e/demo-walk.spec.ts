@@ -58,7 +58,7 @@ test('a demo candidate using every data screen and both rank tools stays far bel
     await page.goto(tool.path);
     await selectCounselling(page);
     for (const rank of [20000, 15000, 30000]) {
-      await page.getByLabel('Your rank').fill(String(rank));
+      await page.getByRole('textbox', { name: 'Your rank' }).fill(String(rank));
       await page.getByRole('button', { name: tool.ask }).click();
       await expect(page.getByTestId(tool.result)).toHaveCount(5);
     }
