@@ -86,6 +86,11 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         // Every test signs users up from 127.0.0.1; the limit itself is tested in the API suite.
         AUTH_RATE_LIMIT_MAX: '10000',
+        // Every test reads from 127.0.0.1, many at once; the data-read limits are tested in the
+        // API suite, and e2e/demo-walk.spec.ts counts a candidate's reads against them.
+        DATA_READ_LIMIT_PACKAGE: '100000000',
+        DATA_READ_LIMIT_DEMO: '100000000',
+        DATA_READ_LIMIT_ADDRESS: '100000000',
         GOOGLE_CLIENT_ID: 'seatscope-e2e',
         GOOGLE_CLIENT_SECRET: 'seatscope-e2e-secret',
         GOOGLE_ISSUER: oidcIssuer,

@@ -61,6 +61,9 @@ async function main() {
       FIRST_START_DATA: 'demo',
       DEMO_SCALE: '1000',
       LOG_LEVEL: 'silent',
+      DATA_READ_LIMIT_PACKAGE: '100000000',
+      DATA_READ_LIMIT_DEMO: '100000000',
+      DATA_READ_LIMIT_ADDRESS: '100000000',
     }),
   );
   const server = await startServer(config, createLogger('silent'));

@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AppConfig } from './config/env';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { createApp } from './http/app';
+import { DataReadLimiter } from './http/data-read-limit';
 import { createLogger, type Logger } from './common/logger';
 import type { DatabaseHandle } from './db/client';
 import { prepareDatabase } from './data/prepare';
@@ -41,7 +42,19 @@ export async function composeApp(
   });
   const sessionEvents = await startSessionEvents(database, logger);
   const dataWarmer = options.warmCaches ? await startDataWarmer(database, logger) : null;
-  const app = createApp({ config, database, auth, logger, mailer, sessionEvents }, options);
+  const dataReads = new DataReadLimiter(
+    {
+      packagePerAccount: config.DATA_READ_LIMIT_PACKAGE,
+      demoPerAccount: config.DATA_READ_LIMIT_DEMO,
+      perAddress: config.DATA_READ_LIMIT_ADDRESS,
+      windowSeconds: config.DATA_READ_LIMIT_WINDOW_SECONDS,
+    },
+    config.trustedProxies,
+  );
+  const app = createApp(
+    { config, database, auth, logger, mailer, sessionEvents, dataReads },
+    options,
+  );
   return { app, auth, sessionEvents, dataWarmer };
 }
 

@@ -360,10 +360,6 @@ export function tablePageSchema<T extends z.ZodType>(row: T) {
     pageSize: z.number().int(),
     /** True when the viewer sees only the demo sample (docs/product.md#demo-rule). */
     demo: z.boolean(),
-    /** For a demo viewer who filtered: how many rows of the full data match the filters. */
-    matching: z.number().int().optional(),
-    /** `matching` stopped at LIST_TOTAL_CAP, as `totalCapped`. */
-    matchingCapped: z.boolean().optional(),
   });
 }
 

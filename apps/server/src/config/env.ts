@@ -53,6 +53,15 @@ const envSchema = z.object({
   /** Sign-in attempts at one account (email), from any address, per AUTH_RATE_LIMIT_WINDOW_SECONDS. */
   AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * Data reads per DATA_READ_LIMIT_WINDOW_SECONDS: per account holding a package, per account
+   * without one (the demo), and per client address for every read but a package holder's
+   * (docs/decisions/0066-the-demo-is-a-sample.md). Tests and benches lift them explicitly.
+   */
+  DATA_READ_LIMIT_PACKAGE: z.coerce.number().int().min(1).max(100_000_000).default(1200),
+  DATA_READ_LIMIT_DEMO: z.coerce.number().int().min(1).max(100_000_000).default(180),
+  DATA_READ_LIMIT_ADDRESS: z.coerce.number().int().min(1).max(100_000_000).default(600),
+  DATA_READ_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   PAYMENTS_PROVIDER: z.enum(['simulated', 'razorpay']).optional(),
   /** The package the purchase dialog selects when it opens. */
   DEFAULT_PACKAGE: z.enum(['ug', 'pg']).default('pg'),

@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      return c.json(errorBody(error.code, error.message), error.status);
+      return c.json(errorBody(error.code, error.message), error.status, error.headers);
     }
     if (error instanceof DomainError) {
       return c.json(errorBody(error.code, error.message), DOMAIN_ERROR_STATUS[error.kind]);

@@ -5,6 +5,7 @@ import type { Auth } from '../auth/auth';
 import type { Mailer } from '../common/mail';
 import type { SessionEvents } from '../domain/session-events';
 import type { SessionAccess, Viewer } from '../domain/entitlement';
+import type { DataReadLimiter } from './data-read-limit';
 
 /** What every request handler can reach: configuration, database, auth and a request logger. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   sessionEvents: SessionEvents;
+  /** Data reads per account and address (docs/decisions/0066-the-demo-is-a-sample.md). */
+  dataReads: DataReadLimiter;
 }
 
 /** Who is asking: resolved from the session cookie on every request that needs it. */
@@ -41,5 +44,7 @@ export interface AppEnv {
     requestId: string;
     /** This request's data access checks by counselling (`requireDataAccess`), made once each. */
     dataAccess?: Map<string, Promise<SessionAccess>>;
+    /** Whether this request's data read was counted against the limits (once a request). */
+    dataReadCounted?: boolean;
   };
 }

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

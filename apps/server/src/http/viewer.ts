@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { Auth } from '../auth/auth';
 import { getSessionAccess, getSessionViewer, type SessionAccess } from '../domain/entitlement';
 import type { AppEnv, PageRenderChecks, Viewer } from './context';
-import { unauthorized } from './errors';
+import { HttpError, unauthorized } from './errors';
+import { clientAddressChain } from './client-address';
 
 /**
  * The signed-in user behind this request, or null. Asks the session store every time, so a
@@ -103,6 +104,38 @@ export function requireDataAccess(
 }
 
 async function checkDataAccess(
+  c: Context<AppEnv>,
+  counsellingId: string | null,
+): Promise<SessionAccess> {
+  let access: SessionAccess;
+  try {
+    access = await sessionAccess(c, counsellingId);
+  } catch (error) {
+    // A signed-out read counts against its address too: it is what a script would send first.
+    if (error instanceof HttpError && error.status === 401) countDataRead(c, null);
+    throw error;
+  }
+  countDataRead(c, access);
+  return access;
+}
+
+/**
+ * Counts the request's data read, once, against the limits of its account and address
+ * (docs/decisions/0066-the-demo-is-a-sample.md): before the answer cache answers, so a cached
+ * answer or a 304 counts too. Throws a 429 past a limit.
+ */
+function countDataRead(c: Context<AppEnv>, access: SessionAccess | null): void {
+  if (c.get('dataReadCounted')) return;
+  c.set('dataReadCounted', true);
+  const { dataReads, config } = c.get('deps');
+  dataReads.take({
+    userId: access?.userId ?? null,
+    packageHolder: access !== null && !access.entitlement.demo,
+    addressChain: clientAddressChain(c, config.trustedProxies),
+  });
+}
+
+async function sessionAccess(
   c: Context<AppEnv>,
   counsellingId: string | null,
 ): Promise<SessionAccess> {

@@ -31,6 +31,9 @@ export const dataErrorResponses = {
   400: errorResponse('Invalid parameters, with a message naming them'),
   401: errorResponse('Not signed in'),
   404: errorResponse('No such counselling'),
+  429: errorResponse(
+    'Too many data reads from this account or address; Retry-After says when to try again',
+  ),
   503: errorResponse('The database is unavailable; try again'),
 };
 

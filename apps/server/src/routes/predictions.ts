@@ -27,8 +27,9 @@ const predictionsRoute = createRoute({
     '(the "Likely" group), or null. The default `sort` is `chance.desc`: Safe, Likely, Reach, ' +
     'Unlikely, and within a group the smallest expected closing rank first; every sort ends on ' +
     "the option's key, so pages never repeat a row. A viewer without an active package (demo) " +
-    'gets the first 5 options of the default order with filters and sort applied inside them, ' +
-    'and `total` is the full unfiltered count.',
+    'gets a fixed sample of 5 options of the category, the same at every rank, with their ' +
+    'chances at `rank`; filters and sort apply inside them, and `total` is the full unfiltered ' +
+    'count.',
   request: { query: predictionsQuerySchema },
   responses: {
     200: jsonResponse('One page with its exact total', predictionPageSchema),

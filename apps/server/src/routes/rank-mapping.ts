@@ -13,8 +13,9 @@ const rankMappingRoute = createRoute({
     'The allotments whose rank (`rankType`: all-India or counselling rank) lies within `window` ' +
     'of `rank`, grouped by institute and course, nearest first, with the ranks allotted in each ' +
     'year and round. List filters as on the table pages. A viewer without an active package ' +
-    '(demo) gets the first 5 groups of the unfiltered answer with filters applied inside them, ' +
-    'and `total` is the full unfiltered count.',
+    '(demo) gets a fixed sample of 5 groups of the counselling, the same whatever the rank and ' +
+    'window, each with every rank of it (nearest the asked rank first); filters apply inside ' +
+    'the sample, and `total` counts the sample.',
   request: { query: rankMappingQuerySchema },
   responses: {
     200: jsonResponse('One page of groups with its exact total', rankMappingPageSchema),

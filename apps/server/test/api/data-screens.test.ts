@@ -175,12 +175,11 @@ describe('data screens API', () => {
     expect(none.body).toMatchObject({ page: 1, total: 0, rows: [] });
   });
 
-  it('gives a demo user 5 rows of 5 institutes, filtered only inside them, and counts matches', async () => {
+  it('gives a demo user 5 rows of 5 institutes, filtered only inside them, and no count of what a filter matches', async () => {
     const full = await allPages<AllotmentPage['rows'][number]>(`/api/allotments?counselling=${C}`);
     const demo = await get<AllotmentPage>(`/api/allotments?counselling=${C}`, demoUser);
     expect(demo.body.demo).toBe(true);
     expect(demo.body.total).toBe(90);
-    expect(demo.body.matching).toBeUndefined();
     expect(demo.body.rows).toHaveLength(5);
     expect(new Set(demo.body.rows.map((row) => row.instituteName)).size).toBe(5);
     // More than one course, quota and category: the sample shows what the data holds.
@@ -189,7 +188,8 @@ describe('data screens API', () => {
     }
     const everyId = new Set(full.map((row) => row.id));
     for (const row of demo.body.rows) expect(everyId.has(row.id)).toBe(true);
-    // A narrow filter must not reveal rows beyond the sample, but says how many rows match.
+    // A narrow filter must not reveal rows beyond the sample, nor how many rows of the full data
+    // it matches: the total stays the counselling's (docs/decisions/0066-the-demo-is-a-sample.md).
     const sample = new Set(demo.body.rows.map((row) => row.id));
     const institute = demo.body.rows[0]?.instituteName ?? '';
     const filtered = await get<AllotmentPage>(
@@ -199,14 +199,12 @@ describe('data screens API', () => {
     expect(filtered.body.rows.length).toBeGreaterThan(0);
     for (const row of filtered.body.rows) expect(sample.has(row.id)).toBe(true);
     expect(filtered.body.total).toBe(90);
-    expect(filtered.body.matching).toBe(
-      full.filter((row) => row.instituteName === institute).length,
-    );
+    expect(Object.keys(filtered.body).sort()).toEqual(Object.keys(demo.body).sort());
     const paid = await get<AllotmentPage>(
       `/api/allotments?counselling=${C}&institute=${encodeURIComponent(institute)}`,
     );
-    expect(paid.body.matching).toBeUndefined();
-    // A filter no sample row meets: no rows, and the count of the full data's matches.
+    expect(paid.body.total).toBe(full.filter((row) => row.instituteName === institute).length);
+    // A filter no sample row meets, or a rank range of one rank: the same unfiltered total.
     const outside = full.find((row) => !sample.has(row.id) && row.quotaName !== '');
     if (!outside) throw new Error('every row is in the sample');
     const cutoffs = await get<CutoffPage>(
@@ -216,8 +214,18 @@ describe('data screens API', () => {
     const paidCutoffs = await get<CutoffPage>(
       `/api/cutoffs?counselling=${C}&course=${encodeURIComponent(outside.courseName)}`,
     );
-    expect(cutoffs.body.matching).toBe(paidCutoffs.body.total);
+    expect(paidCutoffs.body.total).toBeGreaterThan(0);
+    const unfilteredCutoffs = await get<CutoffPage>(`/api/cutoffs?counselling=${C}`, demoUser);
+    expect(cutoffs.body.total).toBe(unfilteredCutoffs.body.total);
     expect(cutoffs.body.rows.length).toBeLessThanOrEqual(5);
+    for (const rank of [outside.aiRank ?? 1, (outside.aiRank ?? 1) + 1]) {
+      const narrow = await get<AllotmentPage>(
+        `/api/allotments?counselling=${C}&rankFrom=${rank}&rankTo=${rank}`,
+        demoUser,
+      );
+      expect(narrow.body.total).toBe(90);
+      for (const row of narrow.body.rows) expect(sample.has(row.id)).toBe(true);
+    }
   });
 
   it('treats an expired package as demo and an admin as never demo', async () => {

@@ -233,20 +233,30 @@ describe('GET /api/predictions', () => {
     expect(expected).toEqual([...expected].sort((a, b) => a - b));
   });
 
-  it('shows a demo viewer five options and the full total', async () => {
-    const paid = await predictions('rank=3000&category=Open');
-    const { status, body } = await predictions('rank=3000&category=Open', demoUser);
-    expect(status).toBe(200);
-    expect(body.demo).toBe(true);
-    expect(body.rows).toHaveLength(5);
-    expect(body.total).toBe(paid.body.total);
-    expect(body.rows.map((row) => row.instituteId)).toEqual(
-      paid.body.rows.slice(0, 5).map((row) => row.instituteId),
-    );
-    // A demo row is the paid row, its rounds included.
-    expect(body.rows.map((row) => [row.rounds, row.likelyFromRound])).toEqual(
-      paid.body.rows.slice(0, 5).map((row) => [row.rounds, row.likelyFromRound]),
-    );
+  it('shows a demo viewer the same five options at any rank, their chances at the rank asked', async () => {
+    const keyOf = (row: PredictionPage['rows'][number]) =>
+      JSON.stringify([row.instituteId, row.courseId, row.quotaName, row.category]);
+    for (const rank of [30, 3000, 60000]) {
+      const paid = await predictions(`rank=${rank}&category=Open`);
+      const { status, body } = await predictions(`rank=${rank}&category=Open`, demoUser);
+      expect(status).toBe(200);
+      expect(body.demo).toBe(true);
+      expect(body.rows).toHaveLength(5);
+      expect(body.total).toBe(paid.body.total);
+      // A demo row is the paid row at the same rank, its rounds included.
+      for (const row of body.rows) {
+        const same = await predictions(
+          `rank=${rank}&category=Open&course=${encodeURIComponent(row.courseName)}&quota=${encodeURIComponent(row.quotaName)}&pageSize=500`,
+        );
+        expect(same.body.rows.find((paidRow) => keyOf(paidRow) === keyOf(row))).toEqual(row);
+      }
+    }
+    const sampleAt = async (rank: number) =>
+      (await predictions(`rank=${rank}&category=Open`, demoUser)).body.rows.map(keyOf).sort();
+    expect(await sampleAt(30)).toEqual(await sampleAt(60000));
+    // Five institutes.
+    const rows = (await predictions('rank=3000&category=Open', demoUser)).body.rows;
+    expect(new Set(rows.map((row) => row.instituteId)).size).toBe(5);
   });
 
   it('answers mistakes with 400s naming the parameter, 401 and 404', async () => {

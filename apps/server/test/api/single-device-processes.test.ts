@@ -26,6 +26,8 @@ describe('two server processes on one database', () => {
         BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
         BETTER_AUTH_URL: 'http://localhost:3000',
         AUTH_RATE_LIMIT_MAX: '1000',
+        DATA_READ_LIMIT_DEMO: '100000000',
+        DATA_READ_LIMIT_ADDRESS: '100000000',
         FIRST_START_DATA: 'none',
         LOG_LEVEL: 'silent',
         ...overrides,

@@ -44,6 +44,10 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       // Every request in process comes from one address; tests of the limit set their own.
       AUTH_RATE_LIMIT_MAX: '10000',
+      // Suites read far faster than a person; the data-read limits' tests set their own.
+      DATA_READ_LIMIT_PACKAGE: '100000000',
+      DATA_READ_LIMIT_DEMO: '100000000',
+      DATA_READ_LIMIT_ADDRESS: '100000000',
       ...env,
     }),
   );

@@ -92,7 +92,7 @@ export function filterCondition(
  * docs/product.md#demo-rule: a demo viewer's rows are a fixed sample of the counselling
  * (docs/decisions/0021-numbers-people-pay-for.md); filters then apply inside that sample only.
  */
-async function demoSampleCondition(
+export async function demoSampleCondition(
   db: Database,
   def: FlatTable,
   counsellingId: string,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LIST_TOTAL_CAP, isFiltered, type TableQuery } from '@seatscope/shared';
+import { LIST_TOTAL_CAP, type TableQuery } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { cachedSelectRows } from './read-cache';
 
@@ -42,11 +42,13 @@ export interface PageCounts {
   /** Rows matching the filters; for a demo viewer, the counselling's full unfiltered total. */
   total: number;
   totalCapped: boolean;
-  /** For a demo viewer who filtered: how many rows of the full data match (a count, never a row). */
-  matching?: number;
-  matchingCapped?: boolean;
 }
 
+/**
+ * A demo viewer is told the counselling's unfiltered total only: a count of what a filter
+ * matched in the paid data, stepped through rank ranges and names, would tell the rows
+ * themselves (docs/decisions/0066-the-demo-is-a-sample.md).
+ */
 export async function pageCounts(
   db: Database,
   from: SQL,
@@ -54,21 +56,8 @@ export async function pageCounts(
   query: TableQuery,
   demo: boolean,
 ): Promise<PageCounts> {
-  const freeText = hasFreeText(query);
-  if (!demo) {
-    const { count, capped } = await countRows(db, from, conditions.filtered, freeText);
-    return { total: count, totalCapped: capped };
-  }
-  const [total, matching] = await Promise.all([
-    countRows(db, from, conditions.inCounselling, false),
-    isFiltered(query) ? countRows(db, from, conditions.filtered, freeText) : undefined,
-  ]);
-  return matching
-    ? {
-        total: total.count,
-        totalCapped: total.capped,
-        matching: matching.count,
-        matchingCapped: matching.capped,
-      }
-    : { total: total.count, totalCapped: total.capped };
+  const { count, capped } = demo
+    ? await countRows(db, from, conditions.inCounselling, false)
+    : await countRows(db, from, conditions.filtered, hasFreeText(query));
+  return { total: count, totalCapped: capped };
 }

@@ -4,17 +4,12 @@ import type {
   PredictionRow,
   PredictionsQuery,
 } from '@seatscope/shared';
-import {
-  CHANCE_GROUPS,
-  DEFAULT_PREDICTION_SORT,
-  DEMO_ROW_LIMIT,
-  LIKELY_CHANCE,
-  chanceGroupOf,
-} from '@seatscope/shared';
+import { CHANCE_GROUPS, LIKELY_CHANCE, chanceGroupOf } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../common/errors';
 import { afterPendingIo } from '../../common/event-loop';
 import { ReadCache } from '../data-screens/read-cache';
+import { chooseDemoSample } from '../data-screens/demo-sample';
 import {
   admissionProbability,
   earliestRoundReaching,
@@ -146,7 +141,7 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * so every sort is a total order and a page never repeats a row of another
  * (docs/decisions/0071-best-seats-first.md).
  */
-const TIEBREAK = (a: ScoredOption, b: ScoredOption) =>
+const TIEBREAK = (a: PredictedOption, b: PredictedOption) =>
   a.option.instituteName.localeCompare(b.option.instituteName) ||
   a.option.courseName.localeCompare(b.option.courseName) ||
   a.option.quotaName.localeCompare(b.option.quotaName) ||
@@ -185,7 +180,46 @@ function comparator(sort: PredictionsQuery['sort']) {
   return (a: ScoredOption, b: ScoredOption) => primary(a, b) || TIEBREAK(a, b);
 }
 
-const byDefaultSort = comparator(DEFAULT_PREDICTION_SORT);
+/**
+ * The demo sample of a category (docs/decisions/0066-the-demo-is-a-sample.md): DEMO_ROW_LIMIT
+ * options of different institutes (chooseDemoSample), chosen in the default target year's
+ * options by name, never by the rank asked, so every rank, filter, sort and page sees the same
+ * options. Remembered with the fitted table it was chosen from.
+ */
+const demoSamples = new WeakMap<PredictedOption[], Set<string>>();
+
+function demoSampleOf(options: PredictedOption[]): Set<string> {
+  let sample = demoSamples.get(options);
+  if (!sample) {
+    const byName = [...options].sort(TIEBREAK);
+    sample = new Set(
+      chooseDemoSample(
+        byName.map(({ option }) => ({
+          key: option.key,
+          institute: String(option.instituteId),
+          course: option.courseName,
+          quota: option.quotaName,
+          category: option.category,
+        })),
+      ),
+    );
+    demoSamples.set(options, sample);
+  }
+  return sample;
+}
+
+/** The demo sample's keys for a counselling and category (none before there is any data). */
+async function demoSampleKeys(
+  db: Database,
+  counsellingId: string,
+  options: CounsellingOptions,
+  category: string,
+): Promise<Set<string>> {
+  const targetYear = defaultTargetYear(options);
+  if (targetYear === null) return new Set();
+  const table = await predictionTable(db, counsellingId, targetYear);
+  return demoSampleOf(table.byCategory.get(category) ?? []);
+}
 
 function matches(option: CounsellingOption, query: PredictionsQuery): boolean {
   const inList = (list: string[] | undefined, value: string | null) =>
@@ -252,9 +286,8 @@ function countByChance(scored: readonly { probability: number }[]): PredictionPa
 /**
  * One page of Rank DeepScan: every option of the category with a prediction, narrowed by the
  * filters, with the probability that `rank` is within its closing rank. A demo viewer sees the
- * first DEMO_ROW_LIMIT options of the default order, best seats first (filters and sort apply
- * inside them), and the full unfiltered total, as on the data screens
- * (docs/decisions/0018-data-read-access.md).
+ * category's demo sample, its chances at `rank` (filters and sort apply inside it) and the full
+ * unfiltered total, as on the data screens (docs/decisions/0066-the-demo-is-a-sample.md).
  */
 export async function getPredictionPage(
   db: Database,
@@ -287,7 +320,10 @@ export async function getPredictionPage(
     };
   };
   const all = (table.byCategory.get(query.category) ?? []).map(score);
-  const pool = demo ? [...all].sort(byDefaultSort).slice(0, DEMO_ROW_LIMIT) : all;
+  const sample = demo
+    ? await demoSampleKeys(db, query.counselling, options, query.category)
+    : undefined;
+  const pool = sample ? all.filter(({ option }) => sample.has(option.key)) : all;
   const matching = pool
     .filter((scored) => matches(scored.option, query))
     .sort(comparator(query.sort));

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  DEMO_ROW_LIMIT,
   type RankMappingPage,
   type RankMappingQuery,
   type RankMappingRow,
@@ -9,13 +8,15 @@ import {
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { allOf, inList, pageWindow } from '../sql';
+import { demoSampleCondition } from '../data-screens/flat-table';
+import { FLAT_SCREENS } from '../data-screens/registry';
 
 /**
  * The Rank Mapping Tool (docs/product.md#rank-mapping-tool): the allotments whose rank lies
  * within `window` of the asked rank, grouped by institute and course, nearest first, with the
  * ranks each year and round allotted there. The demo rule of the data screens applies
- * (docs/product.md#demo-rule): a demo viewer's sample is the first DEMO_ROW_LIMIT groups of the
- * unfiltered answer, filters apply inside it, and `total` is the unfiltered count.
+ * (docs/product.md#demo-rule): a demo viewer's groups are a fixed sample of the counselling, the
+ * same whatever rank or window is asked (docs/decisions/0066-the-demo-is-a-sample.md).
  */
 
 interface GroupKey {
@@ -27,10 +28,14 @@ function rankExpression(rankType: RankMappingQuery['rankType']): SQL {
   return rankType === 'ai' ? sql`a.ai_rank` : sql`a.counselling_rank`;
 }
 
-/** Which allotments count: the counselling, the window and, unless `unfiltered`, the lists. */
+/**
+ * Which allotments count: the counselling, the window and, unless `unfiltered`, the lists; with
+ * `keys`, only those groups; with `sample` (a demo viewer), only the sample's groups, every rank of
+ * them rather than the window's, so stepping the rank or the window shows nothing new.
+ */
 function hitCondition(
   query: RankMappingQuery,
-  options: { unfiltered: boolean; keys?: GroupKey[] },
+  options: { unfiltered: boolean; keys?: GroupKey[]; sample?: SQL | undefined },
 ) {
   const rank = rankExpression(query.rankType);
   const from = Math.max(1, query.rank - query.window);
@@ -46,7 +51,8 @@ function hitCondition(
   const keys = options.keys;
   return allOf([
     sql`a.counselling_id = ${query.counselling}`,
-    sql`${rank} between ${from} and ${to}`,
+    options.sample ? sql`${rank} is not null` : sql`${rank} between ${from} and ${to}`,
+    options.sample,
     ...lists,
     keys === undefined
       ? undefined
@@ -57,6 +63,17 @@ function hitCondition(
             sql`, `,
           )})`,
   ]);
+}
+
+/**
+ * The demo sample's groups: the institutes and courses of Seat Allocation's demo sample
+ * (docs/decisions/0021-numbers-people-pay-for.md), chosen from the counselling alone, so every
+ * rank, window, filter and page sees the same groups (docs/decisions/0066-the-demo-is-a-sample.md).
+ */
+async function demoGroups(db: Database, counsellingId: string): Promise<SQL> {
+  const sample = await demoSampleCondition(db, FLAT_SCREENS.allotments, counsellingId);
+  return sql`(a.institute_id, a.course_id) in (
+    select a.institute_id, a.course_id from allotment a where ${sample})`;
 }
 
 interface GroupRow extends GroupKey {
@@ -134,6 +151,7 @@ async function rangesOf(
   db: Database,
   query: RankMappingQuery,
   groups: GroupRow[],
+  sample: SQL | undefined,
 ): Promise<Map<string, RankRange[]>> {
   const ranges = new Map<string, RankRange[]>();
   if (groups.length === 0) return ranges;
@@ -147,7 +165,7 @@ async function rangesOf(
       from allotment a
         left join counselling_round cr on cr.counselling_id = a.counselling_id
           and cr.year = a.year and cr.round = a.round
-      where ${hitCondition(query, { unfiltered: false, keys: groups })}
+      where ${hitCondition(query, { unfiltered: false, keys: groups, sample })}
       group by a.institute_id, a.course_id, a.year, a.round
       order by a.year, a.round`,
   );
@@ -175,28 +193,25 @@ export async function getRankMappingPage(
   const offset = (query.page - 1) * query.pageSize;
   let groups: GroupRow[];
   let total: number;
+  let sample: SQL | undefined;
   if (demo) {
-    const sample = await groupPage(
-      db,
-      query,
-      hitCondition(query, { unfiltered: true }),
-      DEMO_ROW_LIMIT,
-      0,
-    );
-    total = sample[0]?.total ?? 0;
+    // The sample's groups alone, nearest the asked rank first; `total` counts them, never what
+    // the window or the filters would find in the paid data.
+    sample = await demoGroups(db, query.counselling);
     groups = await groupPage(
       db,
       query,
-      hitCondition(query, { unfiltered: false, keys: sample }),
+      hitCondition(query, { unfiltered: false, sample }),
       query.pageSize,
       offset,
     );
+    total = await groupCount(db, hitCondition(query, { unfiltered: true, sample }));
   } else {
     const condition = hitCondition(query, { unfiltered: false });
     groups = await groupPage(db, query, condition, query.pageSize, offset);
     total = groups[0]?.total ?? (offset > 0 ? await groupCount(db, condition) : 0);
   }
-  const ranges = await rangesOf(db, query, groups);
+  const ranges = await rangesOf(db, query, groups, sample);
   const rows: RankMappingRow[] = groups.map((group) => ({
     instituteId: group.instituteId,
     courseId: group.courseId,

@@ -28,7 +28,7 @@ import { ColumnMenu } from './components/column-menu';
 import { CounsellingSelect } from '@/components/counselling-select';
 import { CutoffDetailDialog, type OpenCutoffCell } from './components/cutoff-detail-dialog';
 import { DataTable, type TableColumn } from './components/data-table';
-import { DemoAlert, DemoMatches, DemoOverlay } from './components/demo-notice';
+import { DemoAlert, DemoNoMatch, DemoOverlay } from './components/demo-notice';
 import { FilterDialog } from './components/filter-dialog';
 import { RankTypeToggle, shownRankType } from './components/rank-type-toggle';
 import { RowDetailsDialog } from './components/row-details-dialog';
@@ -346,16 +346,11 @@ export function DataScreenView({
           {data?.demo && screen === 'allotments' && (
             <p className="text-sm text-muted-foreground">Demo mode: showing first 5 rows.</p>
           )}
-          {data?.demo && data.matching !== undefined && (
-            <DemoMatches
-              count={data.matching}
-              capped={data.matchingCapped ?? false}
-              onPurchase={onPurchase}
-            />
-          )}
           {data && data.rows.length === 0 ? (
-            // A demo viewer's count of matches stands in for the empty table.
-            data.matching === undefined && (
+            data.demo ? (
+              // Only a filter empties the sample; what it finds in the full data is not told.
+              <DemoNoMatch onPurchase={onPurchase} />
+            ) : (
               <p className="rounded-md border p-6 text-center text-muted-foreground">
                 No data available
               </p>

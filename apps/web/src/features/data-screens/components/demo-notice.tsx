@@ -1,5 +1,4 @@
 import { LockIcon } from 'lucide-react';
-import { formatListTotal } from '@seatscope/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
@@ -27,29 +26,19 @@ export function DemoOverlay({ onPurchase }: { onPurchase: () => void }) {
 }
 
 /**
- * What a demo viewer's filters find in the full data, where the sample shows few or none of
- * them (docs/product.md#demo-rule): a count, never the rows.
+ * A demo viewer's filters that none of the sample's rows meet (docs/product.md#demo-rule): how
+ * many rows of the full data they match is not said, as a count stepped through filters would
+ * tell the rows (docs/decisions/0066-the-demo-is-a-sample.md).
  */
-export function DemoMatches({
-  count,
-  capped,
-  onPurchase,
-}: {
-  count: number;
-  /** Counting stopped at the cap: "10,000+ rows match". */
-  capped: boolean;
-  onPurchase: () => void;
-}) {
-  const rows =
-    count === 1 && !capped
-      ? '1 row matches'
-      : `${formatListTotal({ total: count, totalCapped: capped })} rows match`;
+export function DemoNoMatch({ onPurchase }: { onPurchase: () => void }) {
   return (
     <div
       role="status"
       className="flex flex-wrap items-center justify-between gap-3 rounded-md border bg-muted/40 px-4 py-3"
     >
-      <p className="font-medium">{`${rows}; purchase to see them`}</p>
+      <p className="font-medium">
+        No row of the demo sample matches these filters; purchase to search the full data
+      </p>
       <Button size="sm" onClick={onPurchase}>
         Purchase package
       </Button>
