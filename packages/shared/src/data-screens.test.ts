@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cutoffDetailQuerySchema,
-  isFiltered,
-  STORED_ROUND_MAX,
-  tableQuerySchema,
-} from './data-screens';
+import { cutoffDetailQuerySchema, STORED_ROUND_MAX, tableQuerySchema } from './data-screens';
 
 // Allotted round lists are stored as their round plus 100 (docs/decisions/0029-round-lists.md):
 // every round the data holds must pass the round filters.
@@ -29,27 +24,5 @@ describe('round filters', () => {
       STORED_ROUND_MAX,
     );
     expect(cutoffDetailQuerySchema.safeParse({ ...cell, round: '200' }).success).toBe(false);
-  });
-});
-
-const query = (params: Record<string, string>) =>
-  tableQuerySchema('allotments').parse({ counselling: 'mcc-neet-pg', ...params });
-
-describe('isFiltered', () => {
-  it('is false for paging, sorting and the rank type alone', () => {
-    expect(isFiltered(query({}))).toBe(false);
-    expect(isFiltered(query({ page: '3', sort: 'fee.desc', rankType: 'counselling' }))).toBe(false);
-    expect(isFiltered(query({ q: '   ' }))).toBe(false);
-  });
-
-  it.each<Record<string, string>>([
-    { state: 'Kerala' },
-    { year: '2024' },
-    { q: 'college' },
-    { institute: 'AIIMS' },
-    { rankFrom: '0' },
-    { rankTo: '5000' },
-  ])('is true for %j', (params) => {
-    expect(isFiltered(query(params))).toBe(true);
   });
 });

@@ -143,18 +143,6 @@ export function tableQuerySchema(screen: DataScreen) {
 
 export type TableQuery = z.output<ReturnType<typeof tableQuerySchema>>;
 
-/** Whether a request narrows the rows (filters or search), not only orders or pages them. */
-export function isFiltered(query: TableQuery): boolean {
-  const lists = [query.state, query.quota, query.category, query.course, query.year, query.round];
-  const values = [query.q?.trim(), query.institute?.trim()].filter(Boolean);
-  const ranges = [query.rankFrom, query.rankTo, query.bedsFrom, query.bedsTo];
-  return (
-    lists.some((list) => (list?.length ?? 0) > 0) ||
-    values.length > 0 ||
-    ranges.some((value) => value !== undefined)
-  );
-}
-
 /** Every filter a table understands, as the web app holds them (docs/product.md#data-screens). */
 export interface TableFilters {
   state: string[];

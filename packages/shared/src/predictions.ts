@@ -29,7 +29,7 @@ const PREDICTION_SORT_FIELDS = [
 type PredictionSortField = (typeof PREDICTION_SORT_FIELDS)[number];
 
 /** The order of a scan when none is asked for: best seats first. */
-export const DEFAULT_PREDICTION_SORT: Sort<PredictionSortField> = {
+const DEFAULT_PREDICTION_SORT: Sort<PredictionSortField> = {
   field: 'chance',
   direction: 'desc',
 };
