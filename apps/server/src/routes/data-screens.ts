@@ -111,7 +111,7 @@ const exportRoute = (screen: DataScreen) =>
   createRoute({
     method: 'get',
     path: `/api/${screen}/export.csv`,
-    summary: `The current filtered ${screen} as CSV (demo viewers: the sample only)`,
+    summary: `The current filtered ${screen} as CSV, streamed (demo viewers: the sample only)`,
     request: { query: tableQuerySchema(screen).omit({ page: true, pageSize: true }) },
     responses: {
       200: {
@@ -119,6 +119,12 @@ const exportRoute = (screen: DataScreen) =>
         content: { 'text/csv': { schema: z.string() } },
       },
       ...dataErrorResponses,
+      400: errorResponse(
+        'Invalid parameters, or a Cutoff Ranks result past its 100,000-row export limit',
+      ),
+      409: errorResponse(
+        'The data changed (an import landed) before the first row was sent; export again. A change after it breaks the download off.',
+      ),
     },
   });
 
