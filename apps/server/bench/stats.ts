@@ -5,15 +5,11 @@
  * (docs/security.md#crowds). BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * names the server.
  */
-import { randomBytes } from 'node:crypto';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/data/demo/seed';
 import { signedInBenchApp } from './signed-in-app';
+import { listening, withThrowawayDatabase } from './throwaway-server';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 50;
 const DEMO_USERS = 20;
 
@@ -45,50 +41,23 @@ async function load(
   );
 }
 
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function main() {
-  const name = `seatscope_bench_${randomBytes(4).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), statementTimeoutMs: 2000 });
-  try {
-    await handle.migrate();
-    const loader = await openDatabase({ url: url.toString(), statementTimeoutMs: 3_600_000 });
-    try {
-      await seedDemoData(loader.db, { allotments: 80_800 });
-    } finally {
-      await loader.close();
-    }
+  await withThrowawayDatabase(async (handle, loader) => {
+    await seedDemoData(loader.db, { allotments: 80_800 });
     const { app, cookie, sessionEvents } = await signedInBenchApp(handle, { withPackage: false });
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
     const demoPages = {
       'default page': '/api/allotments?counselling=demo-mcc-neet-pg',
       'filtered by state': '/api/allotments?counselling=demo-mcc-neet-pg&state=Kerala',
       'cutoffs, fee sort': '/api/cutoffs?counselling=demo-mcc-neet-pg&sort=fee.desc',
     };
-    for (const [label, path] of Object.entries(demoPages)) {
-      await load(`${DEMO_USERS} demo users, ${label}`, port, path, DEMO_USERS, { cookie });
-    }
-    await load(`/api/stats, ${CONNECTIONS} anonymous clients`, port, '/api/stats', CONNECTIONS);
+    await listening(app, async (port) => {
+      for (const [label, path] of Object.entries(demoPages)) {
+        await load(`${DEMO_USERS} demo users, ${label}`, port, path, DEMO_USERS, { cookie });
+      }
+      await load(`/api/stats, ${CONNECTIONS} anonymous clients`, port, '/api/stats', CONNECTIONS);
+    });
     await sessionEvents.close();
-    await new Promise((resolve) => server.close(resolve));
-  } finally {
-    await handle.close();
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  });
 }
 
 await main();

@@ -436,9 +436,6 @@ export const cutoffDetailSchema = z.object({
 });
 export type CutoffDetail = z.infer<typeof cutoffDetailSchema>;
 
-/** Most rows one CSV export carries; narrower filters export the rest. */
-export const EXPORT_ROW_LIMIT = 100_000;
-
 export interface ScreenPageTypes {
   allotments: AllotmentPage;
   cutoffs: CutoffPage;

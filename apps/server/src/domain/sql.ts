@@ -80,14 +80,74 @@ function allOfOrUndefined(conditions: (SQL | undefined)[]): SQL | undefined {
   return conditions.some((condition) => condition !== undefined) ? allOf(conditions) : undefined;
 }
 
-const DIRECTIONS: Record<SortDirection, SQL> = {
-  asc: sql.raw('asc nulls last'),
-  desc: sql.raw('desc nulls last'),
-};
+/** One key of an order: what is compared, which way, and where missing values go. */
+export interface OrderKey {
+  expression: SQL;
+  direction: SortDirection;
+  nulls: 'first' | 'last';
+}
+
+/** An ascending key; missing values last, as PostgreSQL and the indexes put them. */
+export const ascending = (expression: SQL, nulls: OrderKey['nulls'] = 'last'): OrderKey => ({
+  expression,
+  direction: 'asc',
+  nulls,
+});
+
+/** A descending key; missing values first, as PostgreSQL and the indexes put them. */
+export const descending = (expression: SQL, nulls: OrderKey['nulls'] = 'first'): OrderKey => ({
+  expression,
+  direction: 'desc',
+  nulls,
+});
+
+/** The keys as an ORDER BY list. */
+export function orderBy(keys: OrderKey[]): SQL {
+  return sql.join(
+    keys.map((key) => sql`${key.expression} ${sql.raw(`${key.direction} nulls ${key.nulls}`)}`),
+    sql`, `,
+  );
+}
 
 /** One ORDER BY term; missing values sort last both ways so they never lead a page. */
 export function orderTerm(expression: SQL, direction: SortDirection): SQL {
-  return sql`${expression} ${DIRECTIONS[direction]}`;
+  return orderBy([{ expression, direction, nulls: 'last' }]);
+}
+
+/** The key's values that come after `value`, in the order (a missing value is null). */
+function afterConditions(key: OrderKey, value: unknown): SQL[] {
+  const { expression } = key;
+  const missing = value === null || value === undefined;
+  if (missing) return key.nulls === 'first' ? [sql`${expression} is not null`] : [];
+  const beyond =
+    key.direction === 'asc' ? sql`${expression} > ${value}` : sql`${expression} < ${value}`;
+  return key.nulls === 'last' ? [beyond, sql`${expression} is null`] : [beyond];
+}
+
+/**
+ * The rows after the row whose keys hold `values`, in `keys`' order (ending in a unique key, so
+ * the order is total), as conditions each read as one range of an index in that order: rows
+ * sharing the first i keys and after it on key i, the longest shared prefix first, then missing
+ * values where the key puts them. The conditions' rows are disjoint and follow one another, so
+ * reading them in turn reads the rest of the order (keyset paging,
+ * docs/decisions/0067-exports-of-any-size.md).
+ */
+export function keysetAfter(keys: OrderKey[], values: readonly unknown[]): SQL[] {
+  const ranges: SQL[] = [];
+  for (let depth = keys.length - 1; depth >= 0; depth -= 1) {
+    const key = keys[depth];
+    if (!key) continue;
+    const prefix = keys.slice(0, depth).map((shared, index) => {
+      const value = values[index];
+      return value === null || value === undefined
+        ? sql`${shared.expression} is null`
+        : sql`${shared.expression} = ${value}`;
+    });
+    for (const after of afterConditions(key, values[depth])) {
+      ranges.push(allOf([...prefix, after]));
+    }
+  }
+  return ranges;
 }
 
 /**

@@ -114,7 +114,7 @@ const exportRoute = (screen: DataScreen) =>
   createRoute({
     method: 'get',
     path: `/api/${screen}/export.csv`,
-    summary: `The current filtered ${screen} as CSV (demo viewers: the sample only)`,
+    summary: `The current filtered ${screen} as CSV, streamed (demo viewers: the sample only)`,
     request: { query: tableQuerySchema(screen).omit({ page: true, pageSize: true }) },
     responses: {
       200: {
@@ -122,6 +122,12 @@ const exportRoute = (screen: DataScreen) =>
         content: { 'text/csv': { schema: z.string() } },
       },
       ...dataErrorResponses,
+      400: errorResponse(
+        'Invalid parameters, or a Cutoff Ranks result past its 100,000-row export limit',
+      ),
+      409: errorResponse(
+        'The data changed (an import landed) before the first row was sent; export again. A change after it breaks the download off.',
+      ),
     },
   });
 
@@ -137,6 +143,47 @@ const cutoffDetailRoute = createRoute({
     403: errorResponse('Demo viewer asked for a cell outside the sample'),
   },
 });
+
+/**
+ * An export's chunks as the response body, read one batch at a time as the client takes them
+ * (steady memory however large the file). The first chunk is read before answering, so a bad
+ * filter, a timeout or a data change before any byte is sent answers in the one error shape;
+ * a failure after that (the data changed mid-export) breaks the stream, so the client sees a
+ * failed download rather than a file that ends early or mixes two versions of the data
+ * (docs/decisions/0067-exports-of-any-size.md).
+ */
+async function csvStream(
+  chunks: AsyncGenerator<string>,
+  onBroken: (error: unknown) => void,
+): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  const first = await chunks.next();
+  let pending: string | undefined = first.done ? undefined : first.value;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (pending !== undefined) {
+          controller.enqueue(encoder.encode(pending));
+          pending = undefined;
+          return;
+        }
+        try {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        } catch (error) {
+          onBroken(error);
+          throw error;
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    },
+    // Nothing read ahead: the next batch is read when the client has taken the last one.
+    { highWaterMark: 0 },
+  );
+}
 
 /** The table, facets and CSV export of one screen, all from the screen registry. */
 function registerScreenRoutes(app: OpenAPIHono<AppEnv>, screen: DataScreen) {
@@ -161,7 +208,7 @@ function registerScreenRoutes(app: OpenAPIHono<AppEnv>, screen: DataScreen) {
     const query = c.req.valid('query');
     const { demo } = await viewerAccess(c, query.counselling);
     await requireCounselling(c, query.counselling);
-    const csv = await exportCsv(
+    const chunks = exportCsv(
       c.get('deps').database.db,
       screen,
       { ...query, page: 1, pageSize: 1 },
@@ -169,7 +216,8 @@ function registerScreenRoutes(app: OpenAPIHono<AppEnv>, screen: DataScreen) {
     );
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${screen}-${query.counselling}.csv"`);
-    return c.body(csv, 200);
+    const broken = (error: unknown) => c.get('log').warn({ err: error }, 'CSV export broken off');
+    return c.body(await csvStream(chunks, broken), 200);
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv';
+import { csvField, csvHeader, csvLines, type CsvColumn } from './csv';
 
 describe('csv', () => {
   it('quotes fields with commas and quotes', () => {
@@ -20,13 +20,11 @@ describe('csv', () => {
   });
 
   it('writes empty fields for missing values and a header line', () => {
-    const csv = toCsv(
-      [
-        { header: 'Name', value: (row: { name: string; rank: number | null }) => row.name },
-        { header: 'Rank', value: (row) => row.rank },
-      ],
-      [{ name: 'A', rank: null }],
-    );
+    const columns: CsvColumn<{ name: string; rank: number | null }>[] = [
+      { header: 'Name', value: (row) => row.name },
+      { header: 'Rank', value: (row) => row.rank },
+    ];
+    const csv = csvHeader(columns) + csvLines(columns, [{ name: 'A', rank: null }]);
     expect(csv).toBe('Name,Rank\r\nA,\r\n');
   });
 });

@@ -20,10 +20,14 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
-  const lines = [columns.map((column) => csvField(column.header)).join(',')];
-  for (const row of rows) {
-    lines.push(columns.map((column) => csvField(column.value(row))).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+/** The header line, ending in CRLF. */
+export function csvHeader<Row>(columns: CsvColumn<Row>[]): string {
+  return `${columns.map((column) => csvField(column.header)).join(',')}\r\n`;
+}
+
+/** One line per row, each ending in CRLF: an export writes its rows a batch at a time. */
+export function csvLines<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
+  return rows
+    .map((row) => `${columns.map((column) => csvField(column.value(row))).join(',')}\r\n`)
+    .join('');
 }

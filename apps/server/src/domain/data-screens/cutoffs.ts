@@ -6,6 +6,7 @@ import {
   type TableQuery,
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
+import { DomainError } from '../../common/errors';
 import { pageCounts, type PageCounts } from './row-count';
 import { isStrayOnlyHeldList, roundListNote } from '../../data/rounds';
 import { feeLateral, feeSort } from '../../db/seat-fee';
@@ -288,16 +289,33 @@ export async function queryCutoffPage(
   return { rows, ...counts, columns: cells.kept };
 }
 
-/** Every row of the filtered result in page order, up to limit (CSV export). */
+/**
+ * Most rows a Cutoff Ranks export holds. Its rows are seats (one per institute, course, quota
+ * and category; MCC NEET PG, the largest, has about 18,000), read in one statement; a filtered
+ * result past this is refused with a message, never cut short
+ * (docs/decisions/0067-exports-of-any-size.md).
+ */
+const CUTOFF_EXPORT_ROW_LIMIT = 100_000;
+
+/** Every row of the filtered result in page order (CSV export). */
 export async function queryCutoffRows(
   db: Database,
   query: TableQuery,
   demo: boolean,
-  limit: number,
 ): Promise<{ rows: Record<string, unknown>[]; columns: CutoffColumn[] }> {
   const cells = await selectCells(db, query);
   const sample = demo ? await demoSampleCondition(db, query.counselling) : undefined;
-  const rows = await selectRows(db, pageQuery(query, sample, cells, limit, 0));
+  const rows = await selectRows(
+    db,
+    pageQuery(query, sample, cells, CUTOFF_EXPORT_ROW_LIMIT + 1, 0),
+  );
+  if (rows.length > CUTOFF_EXPORT_ROW_LIMIT) {
+    throw new DomainError(
+      'invalid',
+      'export_too_large',
+      `A Cutoff Ranks export holds at most ${CUTOFF_EXPORT_ROW_LIMIT.toLocaleString('en-IN')} rows; narrow the filters to export the rest.`,
+    );
+  }
   return { rows, columns: cells.kept };
 }
 

@@ -5,7 +5,16 @@ import { DomainError } from '../../common/errors';
 import type { FlatTable } from './registry';
 import { pageCounts, type PageCounts } from './row-count';
 import { selectRows } from '../../db/rows';
-import { allOf, inList, orderTerm, pageWindow, range, searchCondition } from '../sql';
+import {
+  allOf,
+  inList,
+  keysetAfter,
+  orderBy,
+  pageWindow,
+  range,
+  searchCondition,
+  type OrderKey,
+} from '../sql';
 import { demoSampleKeys, inSample } from './demo-sample';
 import { indexedSearchCondition, instituteNameCondition } from './indexed-search';
 
@@ -100,7 +109,7 @@ export async function demoSampleCondition(
   const keys = await demoSampleKeys(db, {
     from: def.from,
     where: sql`${def.counselling} = ${counsellingId}`,
-    defaultOrder: def.defaultOrder,
+    defaultOrder: orderBy(def.defaultOrder),
     keys: sql`${def.key} as "k0"`,
     institute: def.institute,
     course: def.lists.course ?? sql`null`,
@@ -110,11 +119,16 @@ export async function demoSampleCondition(
   return inSample([def.key], ['bigint'], keys);
 }
 
-export function pageOrder(def: FlatTable, query: TableQuery): SQL {
+/** The request's order as keys, ending in the screen's unique key (a total order). */
+function orderKeys(def: FlatTable, query: TableQuery): OrderKey[] {
   if (!query.sort) return def.defaultOrder;
   const chosen = sortExpression(def, query.sort.field);
   // The tie-break order (ending in the unique key) keeps pages from overlapping.
-  return sql`${orderTerm(chosen, query.sort.direction)}, ${def.tieBreak}`;
+  return [{ expression: chosen, direction: query.sort.direction, nulls: 'last' }, ...def.tieBreak];
+}
+
+export function pageOrder(def: FlatTable, query: TableQuery): SQL {
+  return orderBy(orderKeys(def, query));
 }
 
 export interface FlatPage extends PageCounts {
@@ -153,22 +167,56 @@ export async function queryFlatPage(
   return { rows, ...counts };
 }
 
-/** Every row of the filtered result in page order, up to limit (CSV export). */
-export async function queryFlatRows(
+/**
+ * Every row of the filtered result in page order, `batchSize` rows at a time (CSV export): each
+ * batch is read after the previous one's last row (keyset paging, sql.ts keysetAfter), never by
+ * OFFSET, so every statement reads about one batch of index entries however deep the export is,
+ * and stays far within the statement timeout (docs/decisions/0067-exports-of-any-size.md).
+ */
+export async function* flatRowBatches(
   db: Database,
   def: FlatTable,
   query: TableQuery,
   demo: boolean,
-  limit: number,
-): Promise<Record<string, unknown>[]> {
+  batchSize: number,
+): AsyncGenerator<Record<string, unknown>[]> {
   const where = allOf([
     sql`${def.counselling} = ${query.counselling}`,
     demo ? await demoSampleCondition(db, def, query.counselling) : undefined,
     filterCondition(def, query, await textConditions(db, def, query)),
   ]);
-  return selectRows(
-    db,
-    sql`select ${def.select} from ${def.from} ${def.pageJoins}
-      where ${where} order by ${pageOrder(def, query)} limit ${limit}`,
+  const keys = orderKeys(def, query);
+  const order = orderBy(keys);
+  const keyColumns = sql.join(
+    keys.map((key, index) => sql`${key.expression} as ${sql.identifier(`k${index}`)}`),
+    sql`, `,
   );
+  const sortJoins = (query.sort && def.sortJoins[query.sort.field]) ?? sql``;
+  let ranges: SQL[] = [sql`true`];
+  for (;;) {
+    const batch: Record<string, unknown>[] = [];
+    // The ranges after the last row, read in turn until the batch is full.
+    for (const span of ranges) {
+      const wanted = batchSize - batch.length;
+      if (wanted === 0) break;
+      batch.push(
+        ...(await selectRows(
+          db,
+          sql`select ${def.select}, ${keyColumns} from ${def.from} ${def.pageJoins}
+            where ${def.key} in (
+              select ${def.key} from ${def.from} ${sortJoins} where ${allOf([where, span])}
+              order by ${order} ${pageWindow(wanted, 0)}
+            )
+            order by ${order}`,
+        )),
+      );
+    }
+    if (batch.length > 0) yield batch;
+    const last = batch.at(-1);
+    if (batch.length < batchSize || !last) return;
+    ranges = keysetAfter(
+      keys,
+      keys.map((_, index) => last[`k${index}`]),
+    );
+  }
 }

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  EXPORT_ROW_LIMIT,
   allotmentRowSchema,
   cutoffDetailRowSchema,
   cutoffRowSchema,
@@ -18,9 +17,11 @@ import {
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { FLAT_SCREENS, type FlatScreen } from './registry';
-import { queryFlatPage, queryFlatRows } from './flat-table';
+import { flatRowBatches, queryFlatPage } from './flat-table';
 import { queryCutoffDetail, queryCutoffPage, queryCutoffRows } from './cutoffs';
-import { toCsv, type CsvColumn } from './csv';
+import { dataVersion } from './read-cache';
+import { DomainError } from '../../common/errors';
+import { csvHeader, csvLines, type CsvColumn } from './csv';
 
 export { listCounsellings, loadFacets, counsellingExists } from './reference';
 export { dataVersion, withDataVersion } from './read-cache';
@@ -122,43 +123,100 @@ const CSV_COLUMNS: { [S in FlatScreen]: CsvColumn<FlatRowTypes[S]>[] } = {
   ],
 };
 
-/** The current filtered result as CSV; a demo viewer gets the sample only. */
-export async function exportCsv(
+/**
+ * Rows an export reads per statement: about 25 ms a batch of allotments on PostgreSQL, far
+ * within the statement timeout, and a few hundred kilobytes of CSV held at a time
+ * (docs/decisions/0067-exports-of-any-size.md).
+ */
+const EXPORT_BATCH_ROWS = 2_000;
+
+/** The data changed (an import landed) while an export was being read. */
+class ExportDataChangedError extends DomainError {
+  constructor() {
+    super(
+      'conflict',
+      'data_changed',
+      'The data changed while the export was being prepared (an import landed). Export again for the new data.',
+    );
+  }
+}
+
+/**
+ * The current filtered result as CSV, in chunks (the header with the first batch, then a chunk
+ * per batch); a demo viewer gets the sample only. The file is one version of the data: the data
+ * version is read before the first batch and after each one, and a change ends the export with
+ * ExportDataChangedError rather than mix rows of two versions. The version only grows, so
+ * every batch read between two equal readings saw that same version
+ * (docs/decisions/0067-exports-of-any-size.md).
+ */
+export async function* exportCsv(
   db: Database,
   screen: DataScreen,
   query: TableQuery,
   demo: boolean,
-): Promise<string> {
-  if (screen === 'cutoffs') {
-    const { rows, columns } = await queryCutoffRows(db, query, demo, EXPORT_ROW_LIMIT);
-    const parsed = rows.map((row) => cutoffRowSchema.parse(row));
-    const cutoffColumns: CsvColumn<CutoffRow>[] = [
-      { header: 'Quota', value: (row) => row.quotaName },
-      { header: 'Category', value: (row) => row.category },
-      { header: 'State', value: (row) => row.state },
-      { header: 'Institute', value: (row) => row.instituteName },
-      { header: 'Course', value: (row) => row.courseName },
-      ...FEE_COLUMNS,
-      ...columns.map((column): CsvColumn<CutoffRow> => ({
-        header: column.label,
-        value: (row) => row.closingRanks[column.key],
-      })),
-    ];
-    return toCsv(cutoffColumns, parsed);
+): AsyncGenerator<string> {
+  const version = await dataVersion(db);
+  let first = true;
+  for await (const { header, lines } of csvBatches(db, screen, query, demo)) {
+    if ((await dataVersion(db)) !== version) throw new ExportDataChangedError();
+    yield first ? header + lines : lines;
+    first = false;
   }
-  return flatCsv(db, screen, query, demo);
 }
 
-async function flatCsv<S extends FlatScreen>(
+interface CsvBatch {
+  header: string;
+  lines: string;
+}
+
+async function* csvBatches(
+  db: Database,
+  screen: DataScreen,
+  query: TableQuery,
+  demo: boolean,
+): AsyncGenerator<CsvBatch> {
+  if (screen !== 'cutoffs') {
+    yield* flatCsvBatches(db, screen as FlatScreen, query, demo);
+    return;
+  }
+  const { rows, columns } = await queryCutoffRows(db, query, demo);
+  const parsed = rows.map((row) => cutoffRowSchema.parse(row));
+  const cutoffColumns: CsvColumn<CutoffRow>[] = [
+    { header: 'Quota', value: (row) => row.quotaName },
+    { header: 'Category', value: (row) => row.category },
+    { header: 'State', value: (row) => row.state },
+    { header: 'Institute', value: (row) => row.instituteName },
+    { header: 'Course', value: (row) => row.courseName },
+    ...FEE_COLUMNS,
+    ...columns.map((column): CsvColumn<CutoffRow> => ({
+      header: column.label,
+      value: (row) => row.closingRanks[column.key],
+    })),
+  ];
+  yield { header: csvHeader(cutoffColumns), lines: csvLines(cutoffColumns, parsed) };
+}
+
+async function* flatCsvBatches<S extends FlatScreen>(
   db: Database,
   screen: S,
   query: TableQuery,
   demo: boolean,
-): Promise<string> {
-  const rows = await queryFlatRows(db, FLAT_SCREENS[screen], query, demo, EXPORT_ROW_LIMIT);
+): AsyncGenerator<CsvBatch> {
   const schema = ROW_SCHEMAS[screen] as unknown as z.ZodType<FlatRowTypes[S]>;
-  return toCsv(
-    CSV_COLUMNS[screen],
-    rows.map((row) => schema.parse(row)),
-  );
+  const columns = CSV_COLUMNS[screen];
+  const header = csvHeader(columns);
+  const batches = flatRowBatches(db, FLAT_SCREENS[screen], query, demo, EXPORT_BATCH_ROWS);
+  let sent = false;
+  for await (const rows of batches) {
+    sent = true;
+    yield {
+      header,
+      lines: csvLines(
+        columns,
+        rows.map((row) => schema.parse(row)),
+      ),
+    };
+  }
+  // An empty result is still a file: its header line.
+  if (!sent) yield { header, lines: '' };
 }

@@ -8,6 +8,7 @@ import type {
 } from '@seatscope/shared';
 import { FEE_ROWS_BY_SEAT_AND_YEAR, feeLateral, feeSort, seatKeysOf } from '../../db/seat-fee';
 import type { IndexedSearch } from './indexed-search';
+import { ascending, descending, type OrderKey } from '../sql';
 
 export type FlatScreen = Exclude<DataScreen, 'cutoffs'>;
 
@@ -46,9 +47,9 @@ interface FlatScreenDefinition<S extends FlatScreen = FlatScreen> {
    * The order with no sort chosen, ending in the unique key: newest year first on the screens
    * with years (docs/decisions/0025-data-tables-that-fit.md).
    */
-  defaultOrder: SQL;
+  defaultOrder: OrderKey[];
   /** What breaks ties after a chosen sort, ending in the unique key (the sort indexes' order). */
-  tieBreak: SQL;
+  tieBreak: OrderKey[];
 }
 
 const roundLabel = (alias: string) =>
@@ -110,14 +111,31 @@ const allotments: FlatScreenDefinition<'allotments'> = {
     fee: feeSort('a'),
   },
   // Newest year first, then round and AI rank; served by allotment_scope_idx (year descending).
-  defaultOrder: sql`a.year desc, a.round asc, a.ai_rank asc nulls last, a.id asc`,
+  defaultOrder: [
+    descending(sql`a.year`),
+    ascending(sql`a.round`),
+    ascending(sql`a.ai_rank`),
+    ascending(sql`a.id`),
+  ],
   // Each sort index carries year, round and AI rank ascending after its column.
-  tieBreak: sql`a.year asc, a.round asc, a.ai_rank asc nulls last, a.id asc`,
+  tieBreak: [
+    ascending(sql`a.year`),
+    ascending(sql`a.round`),
+    ascending(sql`a.ai_rank`),
+    ascending(sql`a.id`),
+  ],
 };
 
 // Newest year first, then round; seats have no rank, so institute and course follow.
-const seatMatrixOrder = sql`s.year desc, s.round asc, i.name asc, c.name asc, s.quota asc,
-  s.category asc, s.id asc`;
+const seatMatrixOrder = [
+  descending(sql`s.year`),
+  ascending(sql`s.round`),
+  ascending(sql`i.name`),
+  ascending(sql`c.name`),
+  ascending(sql`s.quota`),
+  ascending(sql`s.category`),
+  ascending(sql`s.id`),
+];
 
 const seatMatrix: FlatScreenDefinition<'seat-matrix'> = {
   screen: 'seat-matrix',
@@ -163,8 +181,14 @@ const seatMatrix: FlatScreenDefinition<'seat-matrix'> = {
 };
 
 // A seat's fees of several years read newest first (docs/decisions/0055-a-fee-row-says-its-year.md).
-const financialsOrder = sql`i.name asc, c.name asc nulls first, f.quota asc nulls first,
-  f.category asc nulls first, f.year desc nulls last, f.id asc`;
+const financialsOrder = [
+  ascending(sql`i.name`),
+  ascending(sql`c.name`, 'first'),
+  ascending(sql`f.quota`, 'first'),
+  ascending(sql`f.category`, 'first'),
+  descending(sql`f.year`, 'last'),
+  ascending(sql`f.id`),
+];
 
 // One row per seat and list year, whichever sources state its parts
 // (docs/decisions/0059-one-financials-row-per-seat-and-year.md).
