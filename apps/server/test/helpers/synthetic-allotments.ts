@@ -43,7 +43,8 @@ async function insertRows(db: Database, counsellingId: string, rows: number) {
     from generate_series(1, 4) n`);
   // The institutes and courses as arrays, read once, indexed by the row number. Into an empty
   // table the indexes are built once after the rows, as an import does (a third of the time).
-  await withIndexesDeferred(db, 'allotment', () => db.execute(sql`insert into allotment (id, counselling_id, year, round, ai_rank,
+  await withIndexesDeferred(db, 'allotment', () =>
+    db.execute(sql`insert into allotment (id, counselling_id, year, round, ai_rank,
       counselling_rank, quota, allotted_category, institute_id, course_id, institute_name,
       state, course_name)
     with i as (select array_agg(id order by id) as ids, array_agg(name order by id) as names,
@@ -55,7 +56,8 @@ async function insertRows(db: Database, counsellingId: string, rows: number) {
       case when n % 7 = 0 then null else (n::bigint * 7919) % ${Math.max(1, Math.floor(rows / 4))} end,
       n, 'All India', 'Open', i.ids[1 + n % 10], c.ids[1 + n % 4], i.names[1 + n % 10],
       i.states[1 + n % 10], c.names[1 + n % 4]
-    from generate_series(1, ${rows}::int) n, i, c`));
+    from generate_series(1, ${rows}::int) n, i, c`),
+  );
   await db.execute(
     sql`select setval(pg_get_serial_sequence('allotment', 'id'), (select max(id) from allotment))`,
   );
