@@ -48,6 +48,12 @@ export const predictionsQuerySchema = strictQuery({
   targetYear: single(
     wholeNumber('targetYear', 2999).pipe(z.number().min(1900, 'targetYear must be a year')),
   ).optional(),
+  /**
+   * Use only rounds 1..N of the target year (both kinds of round list); 0: before the
+   * counselling. Default: every round of the target year in the data
+   * (docs/decisions/0073-in-season-forecasts.md).
+   */
+  knownRounds: single(wholeNumber('knownRounds', 20)).optional(),
   page: pageParam,
   pageSize: pageSizeParam({
     fallback: PREDICTION_PAGE_SIZES.default,
@@ -77,6 +83,12 @@ const predictionRoundSchema = predictionRoundLabelSchema.extend({
    * round's model learned no spread: no figure rather than a guess (docs/predictor.md).
    */
   probability: z.number().min(0).max(1).nullable(),
+  /**
+   * A round of the target year already published: its closing rank is a fact, not a chance
+   * (`probability` null); `closingRank` null where the option had no seat in it.
+   */
+  published: z.boolean(),
+  closingRank: z.number().int().nullable(),
 });
 
 const predictionRowSchema = z.object({
@@ -123,6 +135,13 @@ export const predictionPageSchema = tablePageSchema(predictionRowSchema).extend(
   targetYear: z.number().int(),
   /** The years whose closing ranks the predictions use (all before targetYear). */
   basedOnYears: z.array(z.number().int()),
+  /**
+   * The stored rounds of targetYear the forecasts use, in the order they were published; []
+   * before the counselling.
+   */
+  knownRounds: z.array(z.number().int()),
+  /** The latest of knownRounds, with its label ("Updated with Round 1 of 2024"), or null. */
+  updatedWith: predictionRoundLabelSchema.nullable(),
 });
 export type PredictionPage = z.infer<typeof predictionPageSchema>;
 

@@ -8,17 +8,20 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runImport } from '../data/import-runner';
 import type { ImportKind } from '../data/kinds';
 import { formatBacktest, runBacktest } from '../domain/predictions/backtest';
-import { loadCounsellingOptions } from '../domain/predictions/options';
+import { loadCounsellingOptions, publishedRounds } from '../domain/predictions/options';
 
-// `npm run backtest -- --counselling ID --target-year YYYY [--round N] [--database] [--data-dir DIR]`
+// `npm run backtest -- --counselling ID --target-year YYYY [--round N] [--known-rounds N] [--database] [--data-dir DIR]`
 // Fits the model on the years before the target year and scores it on that year
 // (docs/predictor.md); with --round, the model of that one stored round instead of the last
 // regular round (docs/predictor.md#round-by-round). By default the real files beside the repository are imported into a
 // throwaway in-memory database first; --database reads the configured database instead.
 const USAGE = `Usage:
-  npm run backtest -- --counselling ID --target-year YYYY [--round N] [--database] [--data-dir DIR]
+  npm run backtest -- --counselling ID --target-year YYYY [--round N] [--known-rounds N] [--database] [--data-dir DIR]
   --round      score one regular round's model (the stored round: 2 is "Round 2" held, 102
                "Round 2 allotments") instead of the last regular round's
+  --known-rounds
+               forecast as in the season once rounds 1 to N of the target year were published
+               (both kinds of round list; 0 or absent: before the counselling)
   --database   read the configured database (DATABASE_URL or DATA_DIR) instead of the real files
   --data-dir   the real data folder (default: ../shared/data beside the repository)`;
 
@@ -73,6 +76,12 @@ const argsSchema = z.object({
     .min(1, 'a stored round number from 1 to 199')
     .max(199, 'a stored round number from 1 to 199')
     .optional(),
+  'known-rounds': z.coerce
+    .number({ error: 'a round number from 0 to 20' })
+    .int('a round number from 0 to 20')
+    .min(0, 'a round number from 0 to 20')
+    .max(20, 'a round number from 0 to 20')
+    .optional(),
   database: z.boolean().optional(),
   'data-dir': z.string().optional(),
 });
@@ -118,6 +127,7 @@ async function main(argv: string[]): Promise<number> {
     counselling: { type: 'string' },
     'target-year': { type: 'string' },
     round: { type: 'string' },
+    'known-rounds': { type: 'string' },
     database: { type: 'boolean' },
     'data-dir': { type: 'string' },
   });
@@ -145,8 +155,11 @@ async function main(argv: string[]): Promise<number> {
     }
     const { round } = args.data;
     const series = round === undefined ? 'last regular round' : { round };
+    const targetYear = args.data['target-year'];
+    const upTo = args.data['known-rounds'] ?? 0;
+    const known = upTo > 0 ? publishedRounds(options, targetYear, upTo) : [];
     console.log(
-      formatBacktest(args.data.counselling, runBacktest(options, args.data['target-year'], series)),
+      formatBacktest(args.data.counselling, runBacktest(options, targetYear, series, known)),
     );
     return 0;
   } finally {

@@ -22,6 +22,7 @@ import {
 import { BadFileError, IMPORT_KINDS, importKindSchema } from '../data/kinds';
 import { BUNDLE_DIR, BUNDLE_STEPS, DEFAULT_SOURCE_DIR, buildBundle } from '../data/bundle';
 import path from 'node:path';
+import { setYearComplete, UnknownCounsellingYearError } from '../data/completed-years';
 
 // `npm run data -- <command> ...`: imports, demo data and the bundle. Thin: parse, call, report.
 // Mistakes in the command line answer one line and the usage (docs/operations.md#commands).
@@ -51,6 +52,16 @@ const COMMANDS = {
   'remove-demo': {
     usage: 'npm run data -- remove-demo   (removes the demo data)',
     options: {},
+    positionals: false,
+  },
+  'complete-year': {
+    usage:
+      'npm run data -- complete-year --counselling ID --year YYYY [--reopen]   (the year has ended: Rank DeepScan forecasts the next one; --reopen: it is under way)',
+    options: {
+      counselling: { type: 'string' },
+      year: { type: 'string' },
+      reopen: { type: 'boolean' },
+    },
     positionals: false,
   },
   bundle: {
@@ -92,6 +103,7 @@ const optionsSchema = z.object({
   from: z.string().min(1).optional(),
   force: z.boolean().optional(),
   json: z.boolean().optional(),
+  reopen: z.boolean().optional(),
 });
 
 /** Commands run for minutes on large inputs: no per-statement limit here. */
@@ -307,6 +319,33 @@ async function main(argv: string[]): Promise<number> {
         return 1;
       }
       throw error;
+    }
+  }
+
+  if (command === 'complete-year') {
+    const { counselling, year, reopen } = options.data;
+    const usage = `Usage:\n  ${COMMANDS['complete-year'].usage}`;
+    if (counselling === undefined)
+      throw new UsageError('Name the counselling (--counselling).', usage);
+    if (year === undefined) throw new UsageError('Name the year (--year).', usage);
+    const database = await openConfigured();
+    try {
+      await database.migrate();
+      await setYearComplete(database.db, counselling, year, !reopen);
+      console.log(
+        reopen
+          ? `${counselling} ${year} is under way again: Rank DeepScan forecasts it from its published rounds.`
+          : `${counselling} ${year} is complete: Rank DeepScan forecasts the year after it.`,
+      );
+      return 0;
+    } catch (error) {
+      if (error instanceof UnknownCounsellingYearError) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
+    } finally {
+      await database.close();
     }
   }
 

@@ -14,6 +14,7 @@ import {
 import { rowsOf, vacuumDataTables, withIndexesDeferred } from './sql-batch';
 import type { ImportKind } from './kinds';
 import type { ImportOptions } from './records';
+import { markLoadedYearsComplete } from './completed-years';
 
 /**
  * The real data a fresh install serves: what the importers make of the public files, stored in
@@ -289,7 +290,8 @@ export interface BundleLoadProgress {
 }
 
 /**
- * Loads the snapshot into empty data tables in one transaction (a crash leaves nothing
+ * Loads the snapshot into empty data tables in one transaction, its years marked complete (the
+ * bundle holds counsellings that ended, docs/decisions/0073-in-season-forecasts.md) (a crash leaves nothing
  * half-loaded, so the next start tries again), with the large tables' indexes built once after
  * their rows; then moves the id sequences past the loaded ids and analyses the tables.
  */
@@ -325,6 +327,7 @@ export async function loadBundle(
         );
       }
     }
+    await markLoadedYearsComplete(tx, 'bundle');
   });
   await vacuumDataTables(db);
   return manifest;

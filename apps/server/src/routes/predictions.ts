@@ -17,13 +17,19 @@ const predictionsRoute = createRoute({
   summary: 'Rank DeepScan: the chance of each option of a seat category for a rank',
   description:
     '`probability` is the chance that the option closes at or beyond `rank` in the last regular ' +
-    '(non-stray) round of `targetYear` (default: the latest year in the data plus one; a year in ' +
-    'the data after its first is a backtest that uses only the years before it; any other year ' +
-    'answers 400). `rounds` gives, per regular ' +
+    '(non-stray) round of `targetYear` (default: the latest year while its counselling is under ' +
+    'way, i.e. no stray round of it is in the data and no admin marked it complete; otherwise ' +
+    'the latest year plus one; a year in the data after its first is a backtest that uses only ' +
+    'the years before it; any other year answers 400). Rounds of `targetYear` already in the ' +
+    "data are published: the forecasts use them (the year's common shift, and each option's " +
+    'own closing rank in them), `knownRounds` lists them (stored round numbers, in the order ' +
+    "published; `[]` before the counselling) and `updatedWith` names the latest; the query's " +
+    '`knownRounds=N` uses only rounds 1 to N (0: before the counselling). `rounds` gives, per regular ' +
     'round of the kind of round list the prediction is about (seats held after a round, or ' +
     'allotments made in it), the chance that the closing rank of that round of `targetYear` ' +
     'reaches `rank`, from the same model fitted on that round alone (null: no history of that ' +
-    `round); \`likelyFromRound\` is the first of them whose chance is at least ${LIKELY_CHANCE} ` +
+    `round; a published round has \`published: true\`, its \`closingRank\` and no probability); ` +
+    `\`likelyFromRound\` is the first of them whose chance is at least ${LIKELY_CHANCE} ` +
     '(the "Likely" group), or null. The default `sort` is `chance.desc`: Safe, Likely, Reach, ' +
     'Unlikely, and within a group the smallest expected closing rank first; every sort ends on ' +
     "the option's key, so pages never repeat a row. A viewer without an active package (demo) " +

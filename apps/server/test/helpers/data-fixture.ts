@@ -182,6 +182,10 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
   await db.insert(fee).values(feeRows);
   // The allotments' fee copy, as the importer refreshes it after fee rows change.
   await refreshAllotmentFees(db);
+  // The fixture's years stand for counsellings that ended, as the bundle's do: Rank DeepScan
+  // forecasts the year after them (docs/decisions/0073-in-season-forecasts.md).
+  await db.execute(sql`insert into completed_year (counselling_id, year, marked_by)
+    select distinct counselling_id, year, 'admin' from counselling_round`);
   return { allotments: size, seatMatrix: seatRows.length, fees: feeRows.length };
 }
 

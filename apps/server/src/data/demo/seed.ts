@@ -27,6 +27,7 @@ import {
 } from './catalogue';
 import { counsellingRow } from '../records';
 import { SeededRandom } from './random';
+import { markLoadedYearsComplete } from '../completed-years';
 
 const DEMO_SEED = 20_260_101;
 const MIN_INSTITUTES = 640;
@@ -172,6 +173,8 @@ export async function seedDemoData(
       });
       await deriveCounselling(tx, plan.info.id, 'round');
     }
+    // Generated years stand for counsellings that ended (docs/decisions/0073-in-season-forecasts.md).
+    await markLoadedYearsComplete(tx, 'demo');
     const deriveMs = performance.now() - deriving;
     return {
       allotments: assigned,

@@ -91,6 +91,27 @@ export const counsellingRound = pgTable(
   (t) => [primaryKey({ columns: [t.counsellingId, t.year, t.round] })],
 );
 
+/**
+ * A counselling year that has ended though its stray round is not in the data: the bundle's
+ * years (lists of counsellings that ended) and years an admin marks with `npm run data --
+ * complete-year`. A year with a stray round or a later year is complete without a mark; the
+ * latest year otherwise is in progress, and Rank DeepScan forecasts its later rounds from the
+ * rounds already out (docs/decisions/0073-in-season-forecasts.md).
+ */
+export const completedYear = pgTable(
+  'completed_year',
+  {
+    counsellingId: text('counselling_id')
+      .notNull()
+      .references(() => counselling.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    /** `bundle`, `demo` or `admin`: who said the year ended. */
+    markedBy: text('marked_by').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.counsellingId, t.year] })],
+);
+
 export const university = pgTable('university', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

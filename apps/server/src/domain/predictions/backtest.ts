@@ -1,3 +1,4 @@
+import { fitInSeason, predictInSeason, roundModels } from './in-season';
 import {
   admissionProbability,
   fitModel,
@@ -10,6 +11,7 @@ import {
   type OptionHistory,
   type Series,
   type SpreadSource,
+  type FittedModel,
 } from './model';
 
 /**
@@ -42,6 +44,8 @@ export interface BacktestResult {
   targetYear: number;
   /** The last regular round, or the one round whose model was scored. */
   series: Series;
+  /** Stored rounds of the target year the forecasts knew (in-season), in publication order. */
+  knownRounds: readonly number[];
   basedOnYears: number[];
   source: SpreadSource;
   errorSource: ErrorSource;
@@ -111,12 +115,36 @@ export function largestGap(bins: readonly CalibrationBin[], total: number): numb
   return largest;
 }
 
+/**
+ * The forecast of each option with `knownRounds` of the target year published (none: the
+ * pre-season model), from the models fitted on the years before.
+ */
+function forecaster(
+  options: readonly OptionHistory[],
+  targetYear: number,
+  series: Series,
+  knownRounds: readonly number[],
+  model: FittedModel,
+) {
+  if (knownRounds.length === 0) return predictOption.bind(null, model);
+  const roundModel = roundModels(options, targetYear);
+  const inSeason = fitInSeason(options, targetYear, series, knownRounds, model, roundModel);
+  return predictInSeason.bind(null, inSeason);
+}
+
+/**
+ * `knownRounds`: the stored regular rounds of the target year a forecast may use, as in the
+ * season after they were published (docs/decisions/0073-in-season-forecasts.md). The candidates
+ * and the baseline stay the pre-season ones, so the figures with and without them compare.
+ */
 export function runBacktest(
   options: readonly OptionHistory[],
   targetYear: number,
   series: Series = 'last regular round',
+  knownRounds: readonly number[] = [],
 ): BacktestResult {
   const model = fitModel(options, targetYear, series);
+  const forecast = forecaster(options, targetYear, series, knownRounds, model);
   // Candidates are placed by the closing ranks predictions start from, as the screen would.
   const predicted = options.flatMap((option) => {
     const prediction = predictOption(model, option);
@@ -126,8 +154,11 @@ export function runBacktest(
   const scored = new Map(
     options.flatMap((option) => {
       const found = outcomeAndTarget(option, targetYear, series);
-      const prediction = found && predictOption(model, option, found.target);
-      return found && prediction ? [[option.key, { outcome: found.outcome, prediction }]] : [];
+      const prediction = found && forecast(option, found.target);
+      // The baseline is last year's closing rank, whatever the season has published.
+      if (!found || !prediction) return [];
+      const { baseRank } = predictOption(model, option, found.target) ?? prediction;
+      return [[option.key, { outcome: found.outcome, prediction, baseRank }]];
     }),
   );
 
@@ -150,11 +181,11 @@ export function runBacktest(
       for (const { option } of entries) {
         const found = scored.get(option.key);
         if (!found) continue;
-        const { outcome, prediction } = found;
+        const { outcome, prediction, baseRank } = found;
         forecasts.push({
           probability: admissionProbability(prediction, rank),
           outcome: outcome.closingRank >= rank ? 1 : 0,
-          baseline: prediction.baseRank >= rank ? 1 : 0,
+          baseline: baseRank >= rank ? 1 : 0,
         });
       }
     }
@@ -176,6 +207,7 @@ export function runBacktest(
   return {
     targetYear,
     series,
+    knownRounds,
     basedOnYears: model.basedOnYears,
     source: model.source,
     errorSource: model.errorSource,
@@ -210,6 +242,7 @@ export function formatBacktest(counsellingId: string, result: BacktestResult): s
     `Backtest ${counsellingId}, target year ${result.targetYear}, ` +
       `${typeof result.series === 'string' ? result.series : `stored round ${result.series.round}`} ` +
       `(based on ${result.basedOnYears.join(', ') || 'no years'}; centre from ${result.source})`,
+    `Published rounds of ${result.targetYear} used: ${result.knownRounds.length > 0 ? result.knownRounds.map((round) => `stored round ${round}`).join(', ') : 'none (before the counselling)'}`,
     `Error distribution: ${describeErrors(result)}`,
     `Candidates: ${result.candidates} ranks over seat categories; forecasts: ${result.forecasts}`,
     `Brier score:            ${percent(result.brier)}`,

@@ -54,7 +54,15 @@ function fromDensity(start: number, step: number, density: readonly number[]): E
   return { start, step, cdf: total > 0 ? cdf.map((value) => value / total) : cdf };
 }
 
-const gridOver = (halfWidth: number) => {
+/**
+ * The narrowest grid, in log closing rank (about 1% either side): errors that were all zero (a
+ * round's closing rank that always stayed the year's last, docs/decisions/0073-in-season-forecasts.md)
+ * are a step at zero, not an empty grid.
+ */
+const MIN_HALF_WIDTH = 0.01;
+
+const gridOver = (wanted: number) => {
+  const halfWidth = Math.max(wanted, MIN_HALF_WIDTH);
   const step = (2 * halfWidth) / (GRID_POINTS - 1);
   return {
     start: -halfWidth,

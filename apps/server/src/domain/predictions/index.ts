@@ -11,32 +11,49 @@ import { afterPendingIo } from '../../common/event-loop';
 import { ReadCache } from '../data-screens/read-cache';
 import { chooseDemoSample } from '../data-screens/demo-sample';
 import {
+  LAST_REGULAR_ROUND,
   admissionProbability,
   earliestRoundReaching,
   expectedClosingRank,
   fitModel,
   expectedRounds,
-  fitRoundModel,
   predictOption,
-  predictRounds,
   roundChances,
+  seriesCell,
+  type FittedModel,
+  type ListKind,
+  type OptionHistory,
   type OptionPrediction,
-  type RoundModel,
   type RoundPrediction,
+  type Series,
 } from './model';
+import { fitInSeason, predictInSeason, roundModels } from './in-season';
 import { runBacktest } from './backtest';
-import { loadCounsellingOptions, type CounsellingOption, type CounsellingOptions } from './options';
+import {
+  loadCounsellingOptions,
+  publishedRounds,
+  type CounsellingOption,
+  type CounsellingOptions,
+} from './options';
+
+/** A round of the target year: forecast, or published (its closing rank is a fact). */
+interface TargetRound extends RoundPrediction {
+  /** The option's closing rank in a published round (null: it had no seat in it). */
+  published: { closingRank: number | null } | null;
+}
 
 interface PredictedOption {
   option: CounsellingOption;
   prediction: OptionPrediction;
-  /** Each regular round's prediction, of the kind of round list `prediction` is about. */
-  rounds: RoundPrediction[];
+  /** Each regular round of the kind of round list `prediction` is about. */
+  rounds: TargetRound[];
 }
 
 interface PredictionTable {
   targetYear: number;
   basedOnYears: number[];
+  /** Stored rounds of the target year the forecasts use, in the order they were published. */
+  knownRounds: number[];
   /** Predicted options by seat category. */
   byCategory: Map<string, PredictedOption[]>;
   /** Each stored round's label, as its newest year before the target year writes it. */
@@ -52,10 +69,49 @@ function counsellingOptions(db: Database, counsellingId: string) {
   return loadedOptions.get(db, counsellingId, () => loadCounsellingOptions(db, counsellingId));
 }
 
-/** The latest year with closing ranks plus one, or null when the counselling has none. */
+/**
+ * A counselling's latest year is under way until its stray round is in the data or an admin (or
+ * the bundle, whose lists are of counsellings that ended) marks it complete; an earlier year is
+ * complete (docs/decisions/0073-in-season-forecasts.md). A counselling's only year is treated as
+ * complete: with no year before it, nothing shows how a season unfolds.
+ */
+function yearInProgress({ options, years, completedYears }: CounsellingOptions): number | null {
+  const latest = years.at(-1);
+  if (latest === undefined || years.length < 2 || completedYears.includes(latest)) return null;
+  const strayHeld = options.some((option) =>
+    option.cells.some((cell) => cell.year === latest && cell.stray),
+  );
+  return strayHeld ? null : latest;
+}
+
+/**
+ * The year Rank DeepScan forecasts by default: the year under way, else the year after the
+ * latest; null when the counselling has no closing ranks.
+ */
 function defaultTargetYear(options: CounsellingOptions): number | null {
-  const latest = options.years[options.years.length - 1];
-  return latest === undefined ? null : latest + 1;
+  const latest = options.years.at(-1);
+  if (latest === undefined) return null;
+  return yearInProgress(options) ?? latest + 1;
+}
+
+/**
+ * One series' forecasts for the target year: the model fitted on the years before, updated with
+ * the published rounds when there are any (docs/decisions/0073-in-season-forecasts.md).
+ */
+function seriesForecaster(
+  options: readonly OptionHistory[],
+  targetYear: number,
+  series: Series,
+  knownRounds: readonly number[],
+  roundModel: (round: number) => FittedModel,
+) {
+  const preSeason =
+    series === LAST_REGULAR_ROUND ? fitModel(options, targetYear) : roundModel(series.round);
+  if (knownRounds.length === 0) {
+    return { basedOnYears: preSeason.basedOnYears, predict: predictOption.bind(null, preSeason) };
+  }
+  const inSeason = fitInSeason(options, targetYear, series, knownRounds, preSeason, roundModel);
+  return { basedOnYears: preSeason.basedOnYears, predict: predictInSeason.bind(null, inSeason) };
 }
 
 /**
@@ -77,39 +133,96 @@ function requirePredictableYear({ years }: CounsellingOptions, targetYear: numbe
   }
 }
 
+/**
+ * The regular rounds an option's forecast lists: those the target year is expected to hold and
+ * those it has published, in round order (docs/decisions/0053-rounds-a-year-is-expected-to-hold.md).
+ */
+function targetYearRounds(
+  options: readonly OptionHistory[],
+  targetYear: number,
+  knownRounds: readonly number[],
+): { round: number; listKind: ListKind }[] {
+  const rounds = new Map(expectedRounds(options, targetYear).map((r) => [r.round, r.listKind]));
+  for (const round of knownRounds) {
+    if (rounds.has(round)) continue;
+    const cell = options
+      .map((option) => seriesCell(option, targetYear, { round }))
+      .find((found) => found !== undefined);
+    if (cell) rounds.set(round, cell.allottedList ? 'allotted' : 'held');
+  }
+  return [...rounds].sort(([a], [b]) => a - b).map(([round, listKind]) => ({ round, listKind }));
+}
+
 async function predictionTable(
   db: Database,
   counsellingId: string,
   targetYear: number,
+  knownRoundsUpTo: number | undefined,
 ): Promise<PredictionTable> {
-  return fittedTables.get(db, `${counsellingId}\u0000${targetYear}`, async () => {
-    const { options } = await counsellingOptions(db, counsellingId);
-    // The last-round model, then one per round the target year is expected to hold, each on
-    // that round's own closing ranks (docs/decisions/0040-round-by-round-chances.md). One fit at
-    // a time, the requests waiting served first: a fit holds the event loop (0.1-0.4 s at a
-    // million allotments; docs/decisions/0054-fits-let-requests-in.md).
-    await afterPendingIo();
-    const model = fitModel(options, targetYear);
-    const roundModels: RoundModel[] = [];
-    for (const round of expectedRounds(options, targetYear)) {
+  const { options } = await counsellingOptions(db, counsellingId);
+  const knownRounds = publishedRounds(options, targetYear, knownRoundsUpTo);
+  const key = `${counsellingId}\u0000${targetYear}\u0000${knownRounds.join(',')}`;
+  return fittedTables.get(db, key, async () => {
+    // The last-round model, then one per round of the target year, each on that round's own
+    // closing ranks (docs/decisions/0040-round-by-round-chances.md), each updated with the
+    // published rounds. One fit at a time, the requests waiting served first: a fit holds the
+    // event loop (0.1-0.4 s at a million allotments; docs/decisions/0054-fits-let-requests-in.md).
+    const roundModel = roundModels(options, targetYear);
+    const rounds = targetYearRounds(options, targetYear, knownRounds);
+    for (const { round } of rounds) {
       await afterPendingIo();
-      roundModels.push(fitRoundModel(options, targetYear, round));
+      roundModel(round);
+    }
+    await afterPendingIo();
+    const lastRound = seriesForecaster(
+      options,
+      targetYear,
+      LAST_REGULAR_ROUND,
+      knownRounds,
+      roundModel,
+    );
+    const roundForecasts: {
+      round: number;
+      listKind: ListKind;
+      predict: typeof lastRound.predict | null;
+    }[] = [];
+    for (const { round, listKind } of rounds) {
+      await afterPendingIo();
+      roundForecasts.push({
+        round,
+        listKind,
+        predict: knownRounds.includes(round)
+          ? null
+          : seriesForecaster(options, targetYear, { round }, knownRounds, roundModel).predict,
+      });
     }
     const byCategory = new Map<string, PredictedOption[]>();
     const roundLabels = new Map<number, string>();
     for (const option of options) {
       // Cells come in year order: a later year's label wins.
       for (const cell of option.cells) {
-        if (cell.year < targetYear) roundLabels.set(cell.round, cell.roundLabel);
+        if (cell.year <= targetYear) roundLabels.set(cell.round, cell.roundLabel);
       }
-      const prediction = predictOption(model, option);
+      const prediction = lastRound.predict(option);
       if (!prediction) continue;
-      const rounds = predictRounds(roundModels, option, prediction.listKind);
+      const optionRounds = roundForecasts
+        .filter(({ listKind }) => listKind === prediction.listKind)
+        .map(({ round, predict }): TargetRound => {
+          if (predict) return { round, prediction: predict(option), published: null };
+          const cell = seriesCell(option, targetYear, { round });
+          return { round, prediction: null, published: { closingRank: cell?.closingRank ?? null } };
+        });
       const list = byCategory.get(option.category) ?? [];
-      list.push({ option, prediction, rounds });
+      list.push({ option, prediction, rounds: optionRounds });
       byCategory.set(option.category, list);
     }
-    return { targetYear, basedOnYears: model.basedOnYears, byCategory, roundLabels };
+    return {
+      targetYear,
+      basedOnYears: lastRound.basedOnYears,
+      knownRounds,
+      byCategory,
+      roundLabels,
+    };
   });
 }
 
@@ -120,7 +233,7 @@ async function predictionTable(
 export async function warmPredictions(db: Database, counsellingId: string): Promise<void> {
   const options = await counsellingOptions(db, counsellingId);
   const targetYear = defaultTargetYear(options);
-  if (targetYear !== null) await predictionTable(db, counsellingId, targetYear);
+  if (targetYear !== null) await predictionTable(db, counsellingId, targetYear, undefined);
 }
 
 interface ScoredOption extends PredictedOption {
@@ -217,7 +330,7 @@ async function demoSampleKeys(
 ): Promise<Set<string>> {
   const targetYear = defaultTargetYear(options);
   if (targetYear === null) return new Set();
-  const table = await predictionTable(db, counsellingId, targetYear);
+  const table = await predictionTable(db, counsellingId, targetYear, undefined);
   return demoSampleOf(table.byCategory.get(category) ?? []);
 }
 
@@ -254,10 +367,15 @@ function toRow(
     state: option.state,
     probability: scored.probability,
     expectedClosingRank: scored.expected,
-    rounds: chances.map(({ round, probability }) => ({
-      ...labelled(round),
-      probability,
-    })),
+    rounds: chances.map(({ round, probability }, i) => {
+      const published = scored.rounds[i]?.published ?? null;
+      return {
+        ...labelled(round),
+        probability,
+        published: published !== null,
+        closingRank: published?.closingRank ?? null,
+      };
+    }),
     likelyFromRound: likely === null ? null : labelled(likely),
     history: option.cells
       .filter((cell) => cell.year < targetYear)
@@ -300,6 +418,8 @@ export async function getPredictionPage(
   const empty = {
     targetYear: targetYear ?? new Date().getUTCFullYear(),
     basedOnYears: [],
+    knownRounds: [],
+    updatedWith: null,
     rows: [],
     chanceGroups: countByChance([]),
     total: 0,
@@ -307,7 +427,7 @@ export async function getPredictionPage(
     pageSize: query.pageSize,
   };
   if (targetYear === null) return { ...empty, counsellingHasData: false };
-  const table = await predictionTable(db, query.counselling, targetYear);
+  const table = await predictionTable(db, query.counselling, targetYear, query.knownRounds);
   const score = ({ option, prediction, rounds }: PredictedOption): ScoredOption => {
     const probability = admissionProbability(prediction, query.rank);
     return {
@@ -328,9 +448,18 @@ export async function getPredictionPage(
     .filter((scored) => matches(scored.option, query))
     .sort(comparator(query.sort));
   const offset = (query.page - 1) * query.pageSize;
+  const latestKnown = table.knownRounds.at(-1);
   return {
     targetYear,
     basedOnYears: table.basedOnYears,
+    knownRounds: table.knownRounds,
+    updatedWith:
+      latestKnown === undefined
+        ? null
+        : {
+            round: latestKnown,
+            roundLabel: table.roundLabels.get(latestKnown) ?? `Round ${latestKnown}`,
+          },
     rows: matching.slice(offset, offset + query.pageSize).map((s) => toRow(s, table, query.rank)),
     chanceGroups: countByChance(matching),
     total: demo ? all.length : matching.length,

@@ -60,7 +60,8 @@ export type ErrorSource = 'rolling-origin errors' | 'Student-t on training resid
 /** Seats held after a round or allotments made in it (docs/decisions/0029-round-lists.md). */
 export type ListKind = 'held' | 'allotted';
 
-const listKindOf = (cell: ClosingCell): ListKind => (cell.allottedList ? 'allotted' : 'held');
+export const listKindOf = (cell: ClosingCell): ListKind =>
+  cell.allottedList ? 'allotted' : 'held';
 
 /**
  * Which closing rank of a year a model is about: the last regular round (the headline chance,
@@ -68,7 +69,7 @@ const listKindOf = (cell: ClosingCell): ListKind => (cell.allottedList ? 'allott
  * list kind is part of it, docs/decisions/0029-round-lists.md), so that a round is only ever
  * compared with the same round of the same kind of list in other years.
  */
-const LAST_REGULAR_ROUND = 'last regular round';
+export const LAST_REGULAR_ROUND = 'last regular round';
 export type Series = typeof LAST_REGULAR_ROUND | { round: number };
 
 /** The centre of the model: how a closing rank moves from its base year to the target year. */
@@ -109,8 +110,22 @@ export interface FittedModel extends CentreModel {
   errorCount: number;
   /** Variance of the common yearly shock (per year of gap) in the error distribution. */
   shockVariance: number;
+  /** Each origin year's common shock (its median error), per year of gap. */
+  shockByYear: Map<number, number>;
+  /**
+   * The error distributions again with another variance of the common shock: what is left of
+   * it once the year's shift has been measured on its published rounds
+   * (docs/decisions/0073-in-season-forecasts.md).
+   */
+  withShockVariance: (shockVariance: number) => QuotaErrors;
   /** Degrees of freedom of the Student-t, when the errors are a Student-t. */
   studentTDof: number | null;
+}
+
+/** Error distributions per quota, and the one for a quota the training years never saw. */
+export interface QuotaErrors {
+  errorByQuota: Map<string, ErrorDistribution>;
+  overallError: ErrorDistribution;
 }
 
 export interface OptionPrediction {
@@ -579,7 +594,7 @@ export interface PredictionTarget {
   listKind?: ListKind;
 }
 
-function centreOf(
+export function centreOf(
   model: CentreModel,
   option: OptionHistory,
   { targetSeats, listKind }: PredictionTarget = {},
@@ -612,7 +627,7 @@ export function outcomeAndTarget(
   return outcome ? { outcome, target: { listKind: listKindOf(outcome) } } : null;
 }
 
-interface OriginError {
+export interface OriginError {
   year: number;
   quota: string;
   /** (log closing rank - centre) / sqrt(gap). */
@@ -649,8 +664,6 @@ function rollingOriginErrors(
   return errors;
 }
 
-const OVERALL = '\u0000overall';
-
 /** The fewest errors of a quota whose own quartiles give it a scale (else the overall scale). */
 const MIN_QUARTILE_ERRORS = 4;
 
@@ -665,7 +678,7 @@ const MIN_QUARTILE_ERRORS = 4;
  * a root mean square would let a few such options shift or widen every forecast, while the
  * tails stay in the empirical shape (docs/decisions/0051-robust-shock-and-scale.md).
  */
-function errorsFromOrigins(errors: OriginError[]) {
+export function errorsFromOrigins(errors: readonly OriginError[]) {
   const byYear = groupValues(errors.map((error) => [error.year, error.value]));
   const shocks = new Map([...byYear].map(([year, values]) => [year, median(values)]));
   const shockVariance = mean([...shocks.values()].map((shock) => shock * shock));
@@ -677,21 +690,31 @@ function errorsFromOrigins(errors: OriginError[]) {
   const scales = new Map<string, number>();
   for (const [quota, values] of groupValues(own.map((o) => [o.group, o.value]))) {
     const quotaVariance = values.length >= MIN_QUARTILE_ERRORS ? quartileVariance(values) : overall;
+    // Zero only where every error was zero: then any scale gives the same step at zero.
     scales.set(
       quota,
-      Math.sqrt(pooledVariance(values.length * quotaVariance, values.length, overall)),
+      Math.sqrt(pooledVariance(values.length * quotaVariance, values.length, overall)) || 1,
     );
   }
   const standardised: WeightedValue[] = own.map((o, i) => ({
-    value: o.value / (scales.get(o.group) ?? Math.sqrt(overall)),
+    value: o.value / (scales.get(o.group) ?? 1),
     weight: 1 / (byYear.get(errors[i]?.year ?? 0)?.length ?? 1),
   }));
-  const errorByQuota = new Map<string, ErrorDistribution>();
-  for (const [quota, scale] of scales) {
-    errorByQuota.set(quota, empiricalDistribution(standardised, scale, shockVariance));
-  }
-  errorByQuota.set(OVERALL, empiricalDistribution(standardised, Math.sqrt(overall), shockVariance));
-  return { errorByQuota, shockVariance, originYears: [...byYear.keys()].sort((a, b) => a - b) };
+  const withShockVariance = (variance: number): QuotaErrors => {
+    const errorByQuota = new Map<string, ErrorDistribution>();
+    for (const [quota, scale] of scales) {
+      errorByQuota.set(quota, empiricalDistribution(standardised, scale, variance));
+    }
+    const overallError = empiricalDistribution(standardised, Math.sqrt(overall), variance);
+    return { errorByQuota, overallError };
+  };
+  return {
+    ...withShockVariance(shockVariance),
+    withShockVariance,
+    shockVariance,
+    shockByYear: shocks,
+    originYears: [...byYear.keys()].sort((a, b) => a - b),
+  };
 }
 
 /**
@@ -704,15 +727,20 @@ function errorsFromResiduals(centre: CentreModel) {
     ({ quota, value }) => value / Math.sqrt(centre.varianceByQuota.get(quota) ?? centre.variance),
   );
   const fit = fitStudentT(standardised);
-  const errorByQuota = new Map<string, ErrorDistribution>();
-  for (const [quota, v] of centre.varianceByQuota) {
-    errorByQuota.set(quota, studentTDistribution(fit, Math.sqrt(v), centre.driftVariance));
-  }
-  errorByQuota.set(
-    OVERALL,
-    studentTDistribution(fit, Math.sqrt(centre.variance), centre.driftVariance),
-  );
-  return { errorByQuota, shockVariance: centre.driftVariance, dof: fit.dof };
+  const withShockVariance = (variance: number): QuotaErrors => {
+    const errorByQuota = new Map<string, ErrorDistribution>();
+    for (const [quota, v] of centre.varianceByQuota) {
+      errorByQuota.set(quota, studentTDistribution(fit, Math.sqrt(v), variance));
+    }
+    const overallError = studentTDistribution(fit, Math.sqrt(centre.variance), variance);
+    return { errorByQuota, overallError };
+  };
+  return {
+    ...withShockVariance(centre.driftVariance),
+    withShockVariance,
+    shockVariance: centre.driftVariance,
+    dof: fit.dof,
+  };
 }
 
 /**
@@ -732,10 +760,12 @@ export function fitModel(
       ...centre,
       errorSource: 'rolling-origin errors',
       errorByQuota: fromOrigins.errorByQuota,
-      overallError: fromOrigins.errorByQuota.get(OVERALL) ?? emptyError,
+      overallError: fromOrigins.overallError,
       originYears: fromOrigins.originYears,
       errorCount: origins.length,
       shockVariance: fromOrigins.shockVariance,
+      shockByYear: fromOrigins.shockByYear,
+      withShockVariance: fromOrigins.withShockVariance,
       studentTDof: null,
     };
   }
@@ -745,10 +775,16 @@ export function fitModel(
     ...centre,
     errorSource: 'Student-t on training residuals',
     errorByQuota: fromResiduals?.errorByQuota ?? new Map(),
-    overallError: fromResiduals?.errorByQuota.get(OVERALL) ?? emptyError,
+    overallError: fromResiduals?.overallError ?? emptyError,
     originYears: [],
     errorCount: 0,
     shockVariance: fromResiduals?.shockVariance ?? 0,
+    shockByYear: new Map(),
+    withShockVariance: (variance) =>
+      fromResiduals?.withShockVariance(variance) ?? {
+        errorByQuota: new Map(),
+        overallError: emptyError,
+      },
     studentTDof: fromResiduals?.dof ?? null,
   };
 }

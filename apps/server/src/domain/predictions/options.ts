@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { completedYear } from '../../db/schema';
 import { feeLateral, seatKeysOf } from '../../db/seat-fee';
 import { isStrayRound, listOfRound } from '../../data/rounds';
 import type { ClosingCell, OptionHistory } from './model';
@@ -33,6 +34,8 @@ export interface CounsellingOptions {
   rankType: 'ai' | 'counselling';
   options: CounsellingOption[];
   years: number[];
+  /** Years marked complete though the data holds no stray round of them (completed_year). */
+  completedYears: number[];
 }
 
 const optionKey = (instituteId: number, courseId: number, quota: string, category: string) =>
@@ -60,7 +63,7 @@ export async function loadCounsellingOptions(
   const closing = rankType === 'ai' ? sql`k.closing_ai_rank` : sql`k.closing_counselling_rank`;
   const opening = rankType === 'ai' ? sql`k.opening_ai_rank` : sql`k.opening_counselling_rank`;
 
-  const [optionRows, cellRows] = await Promise.all([
+  const [optionRows, cellRows, completedRows] = await Promise.all([
     selectRows(
       db,
       sql`select r.institute_id as "instituteId", r.course_id as "courseId",
@@ -88,6 +91,10 @@ export async function loadCounsellingOptions(
         where k.counselling_id = ${counsellingId} and ${closing} is not null
         order by k.year, k.round`,
     ),
+    db
+      .select({ year: completedYear.year })
+      .from(completedYear)
+      .where(eq(completedYear.counsellingId, counsellingId)),
   ]);
 
   const cellsByKey = new Map<string, HistoryCell[]>();
@@ -149,5 +156,34 @@ export async function loadCounsellingOptions(
       durationYears: toNumber(row.durationYears),
     });
   }
-  return { rankType, options, years: [...years].sort((a, b) => a - b) };
+  return {
+    rankType,
+    options,
+    years: [...years].sort((a, b) => a - b),
+    completedYears: completedRows.map((row) => row.year),
+  };
+}
+
+/**
+ * The regular rounds of `targetYear` in the data (stored numbers), in the order they are
+ * published: by round, a round's allotments before the seats held after it; with `upTo`, only
+ * rounds 1 to `upTo` (docs/decisions/0073-in-season-forecasts.md).
+ */
+export function publishedRounds(
+  options: readonly OptionHistory[],
+  targetYear: number,
+  upTo?: number,
+): number[] {
+  const rounds = new Set<number>();
+  for (const option of options) {
+    for (const cell of option.cells) {
+      if (cell.year !== targetYear || cell.stray) continue;
+      if (upTo === undefined || listOfRound(cell.round).round <= upTo) rounds.add(cell.round);
+    }
+  }
+  const order = (stored: number) => {
+    const { round, listKind } = listOfRound(stored);
+    return round * 2 + (listKind === 'allotted' ? 0 : 1);
+  };
+  return [...rounds].sort((a, b) => order(a) - order(b));
 }

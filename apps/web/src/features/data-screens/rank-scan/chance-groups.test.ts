@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { chanceGroupOf } from '@seatscope/shared';
-import { chanceGroupPages, formatChance, groupByChance, likelyRoundText } from './chance-groups';
+import {
+  chanceGroupPages,
+  formatChance,
+  groupByChance,
+  likelyRoundText,
+  roundText,
+} from './chance-groups';
 
 describe('chance groups', () => {
   it('puts each probability in its group at the documented thresholds', () => {
@@ -63,10 +69,11 @@ describe('chance groups', () => {
   });
 
   it('names the first likely round, says when none is, and says nothing without a figure', () => {
+    const forecast = { published: false, closingRank: null };
     const rounds = [
-      { round: 1, roundLabel: 'Phase 1', probability: 0.3 },
-      { round: 2, roundLabel: 'Phase 2', probability: 0.6 },
-      { round: 5, roundLabel: 'Phase 5', probability: null },
+      { round: 1, roundLabel: 'Phase 1', probability: 0.3, ...forecast },
+      { round: 2, roundLabel: 'Phase 2', probability: 0.6, ...forecast },
+      { round: 5, roundLabel: 'Phase 5', probability: null, ...forecast },
     ];
     expect(likelyRoundText({ rounds, likelyFromRound: { round: 2, roundLabel: 'Phase 2' } })).toBe(
       'Likely from Phase 2',
@@ -74,10 +81,27 @@ describe('chance groups', () => {
     expect(likelyRoundText({ rounds, likelyFromRound: null })).toBe('Not likely in any round');
     expect(
       likelyRoundText({
-        rounds: [{ round: 5, roundLabel: 'Phase 5', probability: null }],
+        rounds: [{ round: 5, roundLabel: 'Phase 5', probability: null, ...forecast }],
         likelyFromRound: null,
       }),
     ).toBeNull();
     expect(likelyRoundText({ rounds: [], likelyFromRound: null })).toBeNull();
+  });
+
+  it('says a published round closed at its rank, and what is left is about the rounds to come', () => {
+    const published = { round: 1, roundLabel: 'Round 1', probability: null, published: true };
+    const toCome = { round: 2, roundLabel: 'Round 2', probability: 0.2, published: false };
+    expect(roundText({ ...published, closingRank: 41220 })).toBe('closed at #41,220');
+    expect(roundText({ ...published, closingRank: null })).toBe('no seat allotted');
+    expect(roundText({ ...toCome, closingRank: null })).toBe('20%');
+    expect(
+      likelyRoundText({
+        rounds: [
+          { ...published, closingRank: 41220 },
+          { ...toCome, closingRank: null },
+        ],
+        likelyFromRound: null,
+      }),
+    ).toBe('Not likely in any later round');
   });
 });

@@ -5,6 +5,7 @@ import {
   type PredictionPage,
   type PredictionRow,
 } from '@seatscope/shared';
+import { formatRank } from '../format';
 
 /**
  * Rank DeepScan's groups by probability (docs/product.md#rank-deepscan), as the screen names
@@ -79,7 +80,21 @@ export function likelyRoundText(
   row: Pick<PredictionRow, 'rounds' | 'likelyFromRound'>,
 ): string | null {
   if (!row.rounds.some((round) => round.probability !== null)) return null;
-  return row.likelyFromRound
-    ? `Likely from ${row.likelyFromRound.roundLabel}`
+  if (row.likelyFromRound) return `Likely from ${row.likelyFromRound.roundLabel}`;
+  return row.rounds.some((round) => round.published)
+    ? 'Not likely in any later round'
     : 'Not likely in any round';
+}
+
+/**
+ * What one round of the target year says: a published round its closing rank, a fact ("closed
+ * at #41,220"); a round to come its chance.
+ */
+export function roundText(round: PredictionRow['rounds'][number]): string {
+  if (round.published) {
+    return round.closingRank === null
+      ? 'no seat allotted'
+      : `closed at ${formatRank(round.closingRank)}`;
+  }
+  return round.probability === null ? 'no history' : formatChance(round.probability);
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PredictionRow } from '@seatscope/shared';
 import { RankResultItem } from '../components/rank-tool-page';
 import { formatRank, formatRupees } from '../format';
-import { formatChance, likelyRoundText } from './chance-groups';
+import { formatChance, likelyRoundText, roundText } from './chance-groups';
 
 export function bondText(bond: PredictionRow['bond']): string {
   if (!bond) return 'N/A';
@@ -28,18 +28,20 @@ export const optionKey = (row: PredictionRow) =>
 /** The chance per round and the first likely round; nothing where no round has a figure. */
 export function RoundChances({ row }: { row: PredictionRow }) {
   const summary = likelyRoundText(row);
-  if (summary === null) return null;
+  // Published rounds show their closing rank even when no round to come has a figure.
+  if (summary === null && !row.rounds.some((round) => round.published)) return null;
   return (
     <div>
       <p className="text-xs text-muted-foreground">By round</p>
-      <p className="text-sm font-medium" data-testid="likely-round">
-        {summary}
-      </p>
+      {summary !== null && (
+        <p className="text-sm font-medium" data-testid="likely-round">
+          {summary}
+        </p>
+      )}
       <ul className="mt-1 flex flex-wrap gap-1.5 text-xs" aria-label="Chance by round">
         {row.rounds.map((round) => (
           <li key={round.round} className="rounded border bg-muted/50 px-1.5 py-0.5 tabular-nums">
-            {round.roundLabel}:{' '}
-            {round.probability === null ? 'no history' : formatChance(round.probability)}
+            {round.roundLabel}: {roundText(round)}
           </li>
         ))}
       </ul>

@@ -125,9 +125,16 @@ function ScanResults({
   return (
     <>
       <p className="text-sm text-muted-foreground">
-        Chances for {data.targetYear}, learned from {data.basedOnYears.join(', ')}: the chance that
-        the option&apos;s closing rank in the last regular round reaches your rank. By round: the
-        same chance for each round, and the first round where it is 50% or more.
+        {data.updatedWith && (
+          <span className="font-medium text-foreground" data-testid="scan-updated-with">
+            Updated with {data.updatedWith.roundLabel} of {data.targetYear}.{' '}
+          </span>
+        )}
+        Chances for {data.targetYear}, learned from {data.basedOnYears.join(', ')}
+        {data.updatedWith ? ` and the rounds of ${data.targetYear} published so far` : ''}: the
+        chance that the option&apos;s closing rank in the last regular round reaches your rank. By
+        round: a published round&apos;s closing rank, and for each round to come the same chance and
+        the first round where it is 50% or more.
       </p>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ChanceSummary
