@@ -20,6 +20,9 @@ const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'seatscope-e2e-'));
 }
+// The one admin account (e2e/support/users.ts `signInAsAdmin`), made before the server starts.
+process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com';
+const E2E_ADMIN_PASSWORD = 'correct horse battery staple';
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 
@@ -66,8 +69,9 @@ export default defineConfig({
       env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT },
     },
     {
-      // The production server over the built web app, on a fresh embedded database.
-      command: 'node --import tsx apps/server/src/main.ts',
+      // The production server over the built web app, on a fresh embedded database, with an
+      // admin made first as an operator would (`npm run admin -- create-user --admin`).
+      command: `node --import tsx apps/server/src/cli/admin.ts create-user --email ${process.env.E2E_ADMIN_EMAIL} --password '${E2E_ADMIN_PASSWORD}' --admin --verified && node --import tsx apps/server/src/main.ts`,
       url: `${baseURL}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,

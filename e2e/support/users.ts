@@ -32,3 +32,18 @@ export async function createSignedInUser(
   expect(session.ok(), 'signed in after verification').toBe(true);
   return { email, password };
 }
+
+/**
+ * Signs in, through the form, as the one admin account (made before the server started,
+ * playwright.config.ts) and lands on `redirect`. One session at a time: a sign-in elsewhere ends
+ * it (one active device), so only one test at a time may use it.
+ */
+export async function signInAsAdmin(page: Page, redirect: string): Promise<void> {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  if (!email) throw new Error('E2E_ADMIN_EMAIL is set by playwright.config.ts');
+  await page.goto(`/auth?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${redirect}$`));
+}

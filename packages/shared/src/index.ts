@@ -1,6 +1,7 @@
 export * from './account';
 export * from './constants';
 export * from './content';
+export * from './data-status';
 export * from './errors';
 export * from './api-error';
 export * from './format';

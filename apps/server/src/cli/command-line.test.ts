@@ -82,6 +82,7 @@ describe('the commands, as an operator meets them', { timeout: 120_000 }, () => 
         '--year: a year such as 2025',
       ],
       ['data.ts', ['demo', '--scale'], 'Option --scale needs a value.'],
+      ['data.ts', ['status', '--jsn'], 'Unknown option --jsn.'],
       ['data.ts', ['import', 'hospital-ratings', 'x.json'], 'Unknown kind "hospital-ratings".'],
       ['admin.ts', ['add-counselling'], 'Unknown command "add-counselling".'],
       [
@@ -104,6 +105,7 @@ describe('the commands, as an operator meets them', { timeout: 120_000 }, () => 
     const helps: [string, string[], RegExp][] = [
       ['data.ts', ['--help'], /npm run data -- bundle/],
       ['data.ts', ['import', '--help'], /^Usage:\n {2}npm run data -- import <kind>/],
+      ['data.ts', ['status', '--help'], /^Usage:\n {2}npm run data -- status \[--json\]/],
       ['admin.ts', ['create-user', '-h'], /^Usage: npm run admin -- create-user --email E/],
       ['backtest.ts', ['--help'], /npm run backtest -- --counselling ID/],
     ];

@@ -21,6 +21,8 @@ import {
 } from '../data/import-runner';
 import { BadFileError, IMPORT_KINDS, importKindSchema } from '../data/kinds';
 import { BUNDLE_DIR, BUNDLE_STEPS, DEFAULT_SOURCE_DIR, buildBundle } from '../data/bundle';
+import { getDataStatus } from '../domain/data-status';
+import { formatDataStatus } from './data-status-table';
 import path from 'node:path';
 import { setYearComplete, UnknownCounsellingYearError } from '../data/completed-years';
 
@@ -67,6 +69,12 @@ const COMMANDS = {
   bundle: {
     usage: 'npm run data -- bundle [--from FOLDER]   (rebuilds data/bundle from the source files)',
     options: { from: { type: 'string' } },
+    positionals: false,
+  },
+  status: {
+    usage:
+      'npm run data -- status [--json]   (what is live: the bundle loaded and each round list with its source; --json as GET /api/admin/data-status)',
+    options: { json: { type: 'boolean' } },
     positionals: false,
   },
 } as const satisfies Record<
@@ -349,12 +357,15 @@ async function main(argv: string[]): Promise<number> {
     }
   }
 
-  // demo or remove-demo
+  // status, demo or remove-demo
   const database = await openConfigured();
   try {
     await database.migrate();
     const started = performance.now();
-    if (command === 'demo') {
+    if (command === 'status') {
+      const status = await getDataStatus(database.db);
+      console.log(options.data.json ? JSON.stringify(status, null, 2) : formatDataStatus(status));
+    } else if (command === 'demo') {
       const result = await seedDemoData(database.db, {
         allotments: options.data.scale ?? config.DEMO_SCALE,
       }).catch((error: unknown) => {

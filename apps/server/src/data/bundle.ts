@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
+import { importRun } from '../db/schema';
 import {
   collectFiles,
   parseImport,
@@ -279,6 +281,33 @@ export async function readBundleTable(bundleDir: string, table: string): Promise
   return text.split('\n').filter((line) => line.length > 0);
 }
 
+/**
+ * The import kind of the `import_run` row a first start writes for the bundle it loaded (its
+ * identity in `sha256`): what says, later, which bundled release an installation serves
+ * (docs/decisions/0072-what-is-live.md). No importer has this kind, so no import replaces it.
+ */
+export const BUNDLE_RUN_KIND = 'bundle';
+
+/**
+ * A bundle's identity: the SHA-256 of its files' `sha256sum` lines (manifest.json and every
+ * table file, by name in code-unit order), so a table rebuilt under an unchanged manifest is a
+ * new identity. The same as
+ * `cd data/bundle && sha256sum manifest.json *.jsonl.gz | LC_ALL=C sort -k 2 | sha256sum`.
+ */
+export async function bundleIdentity(bundleDir: string = BUNDLE_DIR): Promise<string> {
+  const names = (await readdir(bundleDir))
+    .filter((name) => name === 'manifest.json' || name.endsWith('.jsonl.gz'))
+    .sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
+  const lines: string[] = [];
+  for (const name of names) {
+    const digest = createHash('sha256')
+      .update(await readFile(path.join(bundleDir, name)))
+      .digest('hex');
+    lines.push(`${digest}  ${name}\n`);
+  }
+  return createHash('sha256').update(lines.join('')).digest('hex');
+}
+
 /** Rows per statement: a few megabytes of JSON, well within PGlite's memory. */
 const LOAD_BATCH_ROWS = 10_000;
 
@@ -290,10 +319,12 @@ export interface BundleLoadProgress {
 }
 
 /**
- * Loads the snapshot into empty data tables in one transaction, its years marked complete (the
- * bundle holds counsellings that ended, docs/decisions/0073-in-season-forecasts.md) (a crash leaves nothing
- * half-loaded, so the next start tries again), with the large tables' indexes built once after
- * their rows; then moves the id sequences past the loaded ids and analyses the tables.
+ * Loads the snapshot into empty data tables in one transaction (a crash leaves nothing
+ * half-loaded, so the next start tries again), its years marked complete (the bundle holds
+ * counsellings that ended, docs/decisions/0073-in-season-forecasts.md), with the large tables'
+ * indexes built once after
+ * their rows; then moves the id sequences past the loaded ids, records the bundle's identity as
+ * an import run of kind BUNDLE_RUN_KIND, and analyses the tables.
  */
 export async function loadBundle(
   db: Database,
@@ -301,6 +332,8 @@ export async function loadBundle(
   onProgress: (progress: BundleLoadProgress) => void = () => undefined,
 ): Promise<BundleManifest> {
   const manifest = await readBundleManifest(bundleDir);
+  const sha256 = await bundleIdentity(bundleDir);
+  const startedAt = new Date();
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     for (const [tableIndex, { table, keptSerialId }] of SNAPSHOT_TABLES.entries()) {
@@ -328,6 +361,18 @@ export async function loadBundle(
       }
     }
     await markLoadedYearsComplete(tx, 'bundle');
+    const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
+    await tx.insert(importRun).values({
+      kind: BUNDLE_RUN_KIND,
+      fileName: path.basename(bundleDir),
+      scopeKey: BUNDLE_RUN_KIND,
+      sha256,
+      rowsRead: rows,
+      rowsImported: rows,
+      rowsRejected: 0,
+      rejections: [],
+      startedAt,
+    });
   });
   await vacuumDataTables(db);
   return manifest;

@@ -39,6 +39,7 @@ import { registerDataScreenRoutes } from '../routes/data-screens';
 import { registerPredictionRoutes } from '../routes/predictions';
 import { registerChoiceListRoutes } from '../routes/choice-lists';
 import { registerRankMappingRoutes } from '../routes/rank-mapping';
+import { registerAdminRoutes } from '../routes/admin';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   registerRankMappingRoutes(app);
   registerKnowledgeHubRoutes(app);
   registerContentRoutes(app);
+  registerAdminRoutes(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -16,6 +16,7 @@ export class HttpError extends Error {
 
 export const unauthorized = (message = 'Sign in to continue.') =>
   new HttpError(401, 'unauthorized', message);
+export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
 
 /** The HTTP status of each domain error kind (common/errors.ts): the one place they meet. */

@@ -1,9 +1,14 @@
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Auth } from '../auth/auth';
-import { getSessionAccess, getSessionViewer, type SessionAccess } from '../domain/entitlement';
+import {
+  getEntitlement,
+  getSessionAccess,
+  getSessionViewer,
+  type SessionAccess,
+} from '../domain/entitlement';
 import type { AppEnv, PageRenderChecks, Viewer } from './context';
-import { HttpError, unauthorized } from './errors';
+import { forbidden, HttpError, unauthorized } from './errors';
 import { clientAddressChain } from './client-address';
 
 /**
@@ -56,6 +61,17 @@ function pageRenderChecks(c: Context<AppEnv>): PageRenderChecks | undefined {
 export async function requireViewer(c: Context<AppEnv>): Promise<Viewer> {
   const viewer = await getViewer(c);
   if (!viewer) throw unauthorized();
+  return viewer;
+}
+
+/**
+ * The signed-in user when they hold the admin role (the entitlement's `isAdmin`, as the data
+ * reads ask it), else a 401 (signed out) or a 403 (any other user).
+ */
+export async function requireAdmin(c: Context<AppEnv>): Promise<Viewer> {
+  const viewer = await requireViewer(c);
+  const { isAdmin } = await getEntitlement(c.get('deps').database.db, viewer.userId);
+  if (!isAdmin) throw forbidden('Only an administrator may see this.');
   return viewer;
 }
 

@@ -137,6 +137,11 @@ export const routes: RouteObject[] = [
         handle: titled('Medical Courses'),
         ...page(() => import('./routes/app/explore/courses')),
       },
+      {
+        path: paths.app.admin.dataStatus,
+        handle: titled('What is live'),
+        ...page(() => import('./routes/app/admin-data-status')),
+      },
       { path: '*', handle: titled('Page not found'), ...page(() => import('./routes/not-found')) },
     ],
   },

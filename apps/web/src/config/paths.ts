@@ -26,6 +26,10 @@ export const paths = {
       counsellings: '/app/explore/counsellings',
       courses: '/app/explore/courses',
     },
+    /** Admins only: what is live (docs/operations.md#what-is-live). */
+    admin: {
+      dataStatus: '/app/admin/data-status',
+    },
   },
 } as const;
 

@@ -48,6 +48,11 @@ export const queryKeys = {
   },
   /** Rank Mapping Tool (`GET /api/rank-mapping`). */
   rankMapping: (params: object) => ['rank-mapping', params] as const,
+  /** Admins only: `GET /api/admin/data-status` and `GET /api/admin/import-runs?page=N`. */
+  admin: {
+    dataStatus: ['admin', 'data-status'] as const,
+    importRuns: (page: number) => ['admin', 'import-runs', page] as const,
+  },
   knowledgeHub: {
     institutes: (filters: object) => ['institutes', filters] as const,
     /** `GET /api/institutes/{id}`: one institute's details. */

@@ -1,8 +1,10 @@
-import { LogOutIcon } from 'lucide-react';
+import { DatabaseIcon, LogOutIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 import { AccountMenu } from '@/components/layout/account-menu';
 import { PackageSummary } from '@/components/account/package-summary';
+import { paths } from '@/config/paths';
 import {
   DropdownMenuItem,
   DropdownMenuLabel,
@@ -13,7 +15,10 @@ import { useSession } from '@/lib/session';
 import { signOut } from '../api/auth-api';
 import { useLeaveSession } from '../lib/use-leave-session';
 
-/** The header's user menu (docs/product.md#app-shell): Profile, and Sign out back to /. */
+/**
+ * The header's user menu (docs/product.md#app-shell): Profile, What is live for an admin
+ * (docs/operations.md#what-is-live), and Sign out back to /.
+ */
 export function UserMenu() {
   const session = useSession();
   const leave = useLeaveSession();
@@ -44,10 +49,20 @@ export function UserMenu() {
         ) : null
       }
       after={
-        <DropdownMenuItem onSelect={() => void onSignOut()}>
-          <LogOutIcon aria-hidden="true" />
-          Sign out
-        </DropdownMenuItem>
+        <>
+          {session.me?.roles.includes('admin') && (
+            <DropdownMenuItem asChild>
+              <Link to={paths.app.admin.dataStatus}>
+                <DatabaseIcon aria-hidden="true" />
+                What is live
+              </Link>
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => void onSignOut()}>
+            <LogOutIcon aria-hidden="true" />
+            Sign out
+          </DropdownMenuItem>
+        </>
       }
     />
   );

@@ -1,0 +1,5 @@
+import { DataStatusScreen } from '@/features/admin';
+
+export default function AdminDataStatusRoute() {
+  return <DataStatusScreen />;
+}

@@ -1,0 +1,1 @@
+export { DataStatusScreen } from './components/data-status-screen';
