@@ -110,7 +110,7 @@ const predictionRowSchema = z.object({
   rounds: z.array(predictionRoundSchema),
   /** The first of `rounds` whose chance is at least LIKELY_CHANCE, or null. */
   likelyFromRound: predictionRoundLabelSchema.nullable(),
-  /** Closing ranks by year and round before the target year. */
+  /** Closing ranks by year and round before the target year, and in its published rounds. */
   history: z.array(predictionHistorySchema),
   /** First-year fee, rupees. */
   fee: z.number().nullable(),

@@ -73,6 +73,10 @@ describe('Rank DeepScan in the season', () => {
       expect(phase.closingRank).toBe(
         published.get(`${row.instituteId}/${row.courseId}/${row.quotaName}`) ?? null,
       );
+      // Phase 1 of 2023 is evidence now: the newest closing rank the row shows.
+      const phaseOneCell = row.history.find((cell) => cell.year === 2023);
+      expect(phaseOneCell?.closingRank ?? null).toBe(phase.closingRank);
+      expect(row.history.every((cell) => cell.year < 2023 || cell.round === 1)).toBe(true);
       for (const later of row.rounds.filter((round) => round.round > 1)) {
         expect(later.published).toBe(false);
         expect(later.closingRank).toBeNull();

@@ -347,7 +347,7 @@ function matches(option: CounsellingOption, query: PredictionsQuery): boolean {
 /** A row of the answer; the rounds' chances only for the rows of the page. */
 function toRow(
   scored: ScoredOption,
-  { targetYear, roundLabels }: PredictionTable,
+  { targetYear, roundLabels, knownRounds }: PredictionTable,
   rank: number,
 ): PredictionRow {
   const { option } = scored;
@@ -377,8 +377,12 @@ function toRow(
       };
     }),
     likelyFromRound: likely === null ? null : labelled(likely),
+    // The evidence: every closing rank the forecast could use, the published rounds' included.
     history: option.cells
-      .filter((cell) => cell.year < targetYear)
+      .filter(
+        (cell) =>
+          cell.year < targetYear || (cell.year === targetYear && knownRounds.includes(cell.round)),
+      )
       .map((cell) => ({
         year: cell.year,
         round: cell.round,

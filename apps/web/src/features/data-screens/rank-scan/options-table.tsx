@@ -23,7 +23,10 @@ const money = (
   value: (row: PredictionRow) => number | null,
 ) => ({ id, header, note, numeric: true, cell: (row: PredictionRow) => formatRupees(value(row)) });
 
-/** The newest closing rank before the target year: the history is in year and round order. */
+/**
+ * The newest closing rank the forecast knows, a published round of the target year included:
+ * the history is in year and round order.
+ */
 function LastClosingRank({ row }: { row: PredictionRow }) {
   const last = row.history.at(-1);
   if (!last) return 'N/A';
