@@ -4,7 +4,8 @@
  * (it loads and fits the counselling's closing ranks, then kept until the data changes), the
  * longest the event loop was held during it (other requests wait that long), and p50/p95 of
  * later requests over ranks, categories, sorts and filters. Target: p95 <= 200 ms
- * at 1,000,000 allotments. Then the same for the Rank Mapping Tool (`GET /api/rank-mapping`).
+ * at 1,000,000 allotments. Then the same for the Rank Mapping Tool (`GET /api/rank-mapping`),
+ * and DeepScan again with the latest year under way (its rounds published).
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
  * BENCH_ALLOTMENTS the size (default 1,000,000).
@@ -13,7 +14,10 @@ import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
+import { selectRows } from '../src/db/rows';
+import { setYearComplete } from '../src/data/completed-years';
 import { seedDemoData } from '../src/data/demo/seed';
 import { signedInBenchApp } from './signed-in-app';
 
@@ -66,16 +70,19 @@ async function main() {
       };
     };
     const base = `/api/predictions?counselling=${COUNSELLING}&pageSize=500`;
-    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-    loopDelay.enable();
-    const first = await request(`${base}&rank=20000&category=Open`);
-    // A block that lasts until the answer is only sampled when the loop is free again.
-    await delay(50);
-    loopDelay.disable();
-    console.log(
-      `first request (load and fit): ${first.ms.toFixed(0)} ms, ${first.total} options; ` +
-        `event loop held at most ${(loopDelay.max / 1e6).toFixed(0)} ms at a time`,
-    );
+    const firstRequest = async (label: string) => {
+      const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+      loopDelay.enable();
+      const first = await request(`${base}&rank=20000&category=Open`);
+      // A block that lasts until the answer is only sampled when the loop is free again.
+      await delay(50);
+      loopDelay.disable();
+      console.log(
+        `first request, ${label} (load and fit): ${first.ms.toFixed(0)} ms, ${first.total} options; ` +
+          `event loop held at most ${(loopDelay.max / 1e6).toFixed(0)} ms at a time`,
+      );
+    };
+    await firstRequest('before the counselling');
     const sorts = [
       'chance.desc',
       'probability.desc',
@@ -114,6 +121,22 @@ async function main() {
       await measure('rank mapping, 100 groups (ranks, windows, pages, category filter)', (i) => {
         const filter = i % 4 === 0 ? '&category=OBC' : '';
         return `/api/rank-mapping?counselling=${COUNSELLING}&pageSize=100&rank=${rankOf(i)}&window=${windows[i % windows.length] ?? 1000}&page=${1 + (i % 2)}${filter}`;
+      }),
+    ]);
+
+    // The same with the latest year under way (docs/decisions/0073-in-season-forecasts.md): its
+    // rounds published, so the fits add a model per published round and the anchors.
+    const [latest] = await selectRows(
+      handle.db,
+      sql`select max(year)::int as "year" from counselling_round where counselling_id = ${COUNSELLING}`,
+    );
+    const latestYear = Number(latest?.year);
+    await setYearComplete(handle.db, COUNSELLING, latestYear, false);
+    await firstRequest(`${latestYear} under way`);
+    console.table([
+      await measure(`500-row page, ${latestYear} under way`, (i) => {
+        const category = categories[i % categories.length] ?? 'Open';
+        return `${base}&rank=${rankOf(i)}&category=${category}&page=${1 + (i % 3)}`;
       }),
     ]);
     await sessionEvents.close();
