@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PredictionAccuracy, PredictionPage } from '@seatscope/shared';
+import { setYearComplete } from '../../src/data/completed-years';
 import { runImport } from '../../src/data/import-runner';
 import { runBacktest } from '../../src/domain/predictions/backtest';
 import { loadCounsellingOptions } from '../../src/domain/predictions/options';
@@ -71,6 +72,13 @@ describe('Rank DeepScan for MCC NEET UG and Karnataka NEET PG', () => {
       expect(row.probability).toBeLessThanOrEqual(1);
     }
 
+    // Measured on complete years only: 2024 is under way until it is marked complete.
+    const underWay = await get<PredictionAccuracy>(
+      `/api/predictions/accuracy?counselling=${UG}`,
+      ugUser,
+    );
+    expect(underWay.body).toMatchObject({ measured: false, targetYear: 2023 });
+    await setYearComplete(t.database.handle.db, UG, 2024, true);
     const accuracy = await get<PredictionAccuracy>(
       `/api/predictions/accuracy?counselling=${UG}`,
       ugUser,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PredictionPage } from '@seatscope/shared';
+import type { PredictionAccuracy, PredictionPage } from '@seatscope/shared';
 import { setYearComplete } from '../../src/data/completed-years';
 import { runImport } from '../../src/data/import-runner';
 import { loadCounsellingOptions } from '../../src/domain/predictions/options';
@@ -106,6 +106,19 @@ describe('Rank DeepScan in the season', () => {
     const sure = (map: Map<string, number>) =>
       wellBeyond.filter(([key]) => (map.get(key) ?? 0) >= 0.8).length;
     expect(sure(duringChance)).toBeGreaterThan(sure(beforeChance));
+  });
+
+  it('measures its accuracy on complete years only, never on the year under way', async () => {
+    const response = await t.request(`/api/predictions/accuracy?counselling=${C}`, {
+      headers: { cookie: user.cookie },
+    });
+    const body = (await response.json()) as PredictionAccuracy;
+    expect(response.status).toBe(200);
+    expect(body.measured).toBe(false);
+    expect(body.targetYear).toBe(2022);
+    expect(body.note).toBe(
+      'Only 2022 is complete in the data (2023 is under way): the predictions cannot be tested until an earlier year is added.',
+    );
   });
 
   it('forecasts as before the counselling with knownRounds=0, and refuses a round that is not one', async () => {

@@ -486,7 +486,12 @@ export async function getPredictionAccuracy(
   counsellingId: string,
 ): Promise<PredictionAccuracy & { counsellingHasData: boolean }> {
   const accuracy = await measuredAccuracy.get(db, counsellingId, async () => {
-    const { options, years } = await counsellingOptions(db, counsellingId);
+    const loaded = await counsellingOptions(db, counsellingId);
+    const { options } = loaded;
+    // A year under way is not whole yet: the accuracy is measured on the latest complete year
+    // (docs/decisions/0073-in-season-forecasts.md).
+    const inProgress = yearInProgress(loaded);
+    const years = loaded.years.filter((year) => year !== inProgress);
     const targetYear = years[years.length - 1];
     const unmeasured = (note: string): PredictionAccuracy => ({
       counselling: counsellingId,
@@ -506,7 +511,9 @@ export async function getPredictionAccuracy(
     if (targetYear === undefined) return unmeasured('No closing ranks yet: nothing to measure.');
     if (years.length < 2) {
       return unmeasured(
-        `Only ${targetYear} is in the data: the predictions cannot be tested until an earlier year is added.`,
+        inProgress === null
+          ? `Only ${targetYear} is in the data: the predictions cannot be tested until an earlier year is added.`
+          : `Only ${targetYear} is complete in the data (${inProgress} is under way): the predictions cannot be tested until an earlier year is added.`,
       );
     }
     const result = runBacktest(options, targetYear);
