@@ -80,12 +80,14 @@ export default defineConfig({
                 // One migrated database on the server that every test file's database is
                 // created from as a template.
                 globalSetup: ['apps/server/test/helpers/postgres-template.ts'],
-                // The process tests exercise the embedded-database start, and the backtest and
-                // status commands import into an embedded database of their own; once is enough.
+                // The process tests exercise the embedded-database start, and the backtest,
+                // status and backup commands work on embedded databases of their own; once is
+                // enough.
                 exclude: [
                   'apps/server/test/api/process.test.ts',
                   'apps/server/test/data/backtest-command.test.ts',
                   'apps/server/test/data/data-status-command.test.ts',
+                  'apps/server/test/data/backup-command.test.ts',
                 ],
                 env: { TEST_DB: 'postgres' },
               },

@@ -22,6 +22,10 @@ async function main([name, ...args]: string[]): Promise<number> {
     console.log(usage);
     return 0;
   }
+  if (command.opensDatabase) {
+    await withUsage(usage, () => command.run(args, { loadConfig }));
+    return 0;
+  }
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {

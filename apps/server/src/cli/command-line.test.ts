@@ -85,6 +85,9 @@ describe('the commands, as an operator meets them', { timeout: 120_000 }, () => 
       ['data.ts', ['status', '--jsn'], 'Unknown option --jsn.'],
       ['data.ts', ['import', 'hospital-ratings', 'x.json'], 'Unknown kind "hospital-ratings".'],
       ['admin.ts', ['add-counselling'], 'Unknown command "add-counselling".'],
+      ['admin.ts', ['backup'], 'Name the backup file.'],
+      ['admin.ts', ['restore', 'a.gz', 'b.gz'], 'One file only, not also b.gz.'],
+      ['admin.ts', ['backup', 'a.gz', '--gzip'], 'Unknown option --gzip.'],
       [
         'backtest.ts',
         ['--counselling', 'mcc-neet-pg', '--target-year', 'next'],
@@ -107,6 +110,7 @@ describe('the commands, as an operator meets them', { timeout: 120_000 }, () => 
       ['data.ts', ['import', '--help'], /^Usage:\n {2}npm run data -- import <kind>/],
       ['data.ts', ['status', '--help'], /^Usage:\n {2}npm run data -- status \[--json\]/],
       ['admin.ts', ['create-user', '-h'], /^Usage: npm run admin -- create-user --email E/],
+      ['admin.ts', ['restore', '--help'], /^Usage: npm run admin -- restore FILE/],
       ['backtest.ts', ['--help'], /npm run backtest -- --counselling ID/],
     ];
     const results = await Promise.all(helps.map(([entry, args]) => run(entry, args)));

@@ -1,4 +1,3 @@
-import cliProgress from 'cli-progress';
 import { z } from 'zod';
 import { loadConfig } from '../config/env';
 import {
@@ -16,13 +15,13 @@ import {
   parseImport,
   rejectionsByReason,
   writeImport,
-  type ImportProgress,
   type ImportSummary,
 } from '../data/import-runner';
 import { BadFileError, IMPORT_KINDS, importKindSchema } from '../data/kinds';
 import { BUNDLE_DIR, BUNDLE_STEPS, DEFAULT_SOURCE_DIR, buildBundle } from '../data/bundle';
 import { getDataStatus } from '../domain/data-status';
 import { formatDataStatus } from './data-status-table';
+import { progressReporter } from './progress';
 import path from 'node:path';
 import { setYearComplete, UnknownCounsellingYearError } from '../data/completed-years';
 
@@ -116,53 +115,6 @@ const optionsSchema = z.object({
 
 /** Commands run for minutes on large inputs: no per-statement limit here. */
 const CLI_STATEMENT_TIMEOUT_MS = 3_600_000;
-
-/**
- * Progress of a long import on stderr: a bar in a terminal; elsewhere (a log, CI, a pipe) a line
- * when a phase starts and at each further tenth of it.
- */
-function progressReporter() {
-  if (!process.stderr.isTTY) return progressLines();
-  const bar = new cliProgress.SingleBar(
-    { format: '{phase} [{bar}] {value}/{total} {file}', stream: process.stderr, hideCursor: true },
-    cliProgress.Presets.shades_classic,
-  );
-  let started = false;
-  let phase = '';
-  return {
-    update(progress: ImportProgress) {
-      const payload = { phase: progress.phase.padEnd(8), file: path.basename(progress.fileName) };
-      if (!started || phase !== progress.phase) {
-        if (started) bar.stop();
-        bar.start(progress.total, progress.done, payload);
-        started = true;
-        phase = progress.phase;
-      } else {
-        bar.update(progress.done, payload);
-      }
-    },
-    stop() {
-      if (started) bar.stop();
-      started = false;
-    },
-  };
-}
-
-function progressLines() {
-  let phase = '';
-  let tenth = -1;
-  return {
-    update(progress: ImportProgress) {
-      const reached = progress.total > 0 ? Math.floor((progress.done / progress.total) * 10) : 0;
-      if (progress.phase === phase && reached <= tenth) return;
-      phase = progress.phase;
-      tenth = reached;
-      const file = progress.fileName ? ` ${path.basename(progress.fileName)}` : '';
-      process.stderr.write(`${progress.phase} ${progress.done}/${progress.total}${file}\n`);
-    },
-    stop: () => undefined,
-  };
-}
 
 function printSummary(summary: ImportSummary): void {
   const lines = [`Imported ${summary.kind}:`];

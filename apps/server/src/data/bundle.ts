@@ -13,7 +13,14 @@ import {
   type ImportSummary,
   type ParsedImport,
 } from './import-runner';
-import { rowsOf, vacuumDataTables, withIndexesDeferred } from './sql-batch';
+import {
+  insertJsonLines,
+  jsonLinesQuery,
+  moveSequencesPast,
+  rowsOf,
+  vacuumDataTables,
+  withIndexesDeferred,
+} from './sql-batch';
 import type { ImportKind } from './kinds';
 import type { ImportOptions } from './records';
 import { markLoadedYearsComplete } from './completed-years';
@@ -104,24 +111,19 @@ export const BUNDLE_STEPS: readonly BundleStep[] = [
  * The data tables in the order they are loaded (each after the tables it refers to), how their
  * rows are ordered in the snapshot, and whether their ids are left out: rows that derivations
  * insert from a GROUP BY get their ids in an order the database chooses, and nothing refers to
- * them, so the loader gives them new ones.
+ * them, so the loader gives them new ones. Serial ids kept from the snapshot have their
+ * sequences moved past the loaded ids.
  */
-const SNAPSHOT_TABLES: readonly {
-  table: string;
-  orderBy: string;
-  newIds: boolean;
-  /** A serial id kept from the snapshot: its sequence is moved past the loaded ids. */
-  keptSerialId?: true;
-}[] = [
+const SNAPSHOT_TABLES: readonly { table: string; orderBy: string; newIds: boolean }[] = [
   { table: 'counselling', orderBy: 'id', newIds: false },
-  { table: 'university', orderBy: 'id', newIds: false, keptSerialId: true },
-  { table: 'institute', orderBy: 'id', newIds: false, keptSerialId: true },
+  { table: 'university', orderBy: 'id', newIds: false },
+  { table: 'institute', orderBy: 'id', newIds: false },
   { table: 'institute_alias', orderBy: 'alias_key', newIds: false },
-  { table: 'course', orderBy: 'id', newIds: false, keptSerialId: true },
-  { table: 'import_run', orderBy: 'id', newIds: false, keptSerialId: true },
-  { table: 'allotment', orderBy: 'id', newIds: false, keptSerialId: true },
-  { table: 'fee', orderBy: 'id', newIds: false, keptSerialId: true },
-  { table: 'listed_closing_rank', orderBy: 'id', newIds: false, keptSerialId: true },
+  { table: 'course', orderBy: 'id', newIds: false },
+  { table: 'import_run', orderBy: 'id', newIds: false },
+  { table: 'allotment', orderBy: 'id', newIds: false },
+  { table: 'fee', orderBy: 'id', newIds: false },
+  { table: 'listed_closing_rank', orderBy: 'id', newIds: false },
   {
     table: 'seat_matrix',
     orderBy: 'counselling_id, year, round, institute_id, course_id, quota, category, derived',
@@ -218,10 +220,7 @@ export async function dumpDataTables(
       ...(newIds ? ['id'] : []),
       ...(table === 'import_run' && !options.withRunTimes ? RUN_TIMES : []),
     ];
-    const row = dropped.reduce((text, column) => `(${text}) - '${column}'`, 'to_jsonb(t)');
-    const result = await db.execute(
-      sql.raw(`SELECT (${row})::text AS line FROM "${table}" t ORDER BY ${orderBy}`),
-    );
+    const result = await db.execute(jsonLinesQuery(table, orderBy, dropped));
     tables.set(
       table,
       rowsOf<{ line: string }>(result).map((entry) => entry.line),
@@ -308,9 +307,6 @@ export async function bundleIdentity(bundleDir: string = BUNDLE_DIR): Promise<st
   return createHash('sha256').update(lines.join('')).digest('hex');
 }
 
-/** Rows per statement: a few megabytes of JSON, well within PGlite's memory. */
-const LOAD_BATCH_ROWS = 10_000;
-
 export interface BundleLoadProgress {
   table: string;
   rows: number;
@@ -336,29 +332,16 @@ export async function loadBundle(
   const startedAt = new Date();
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-    for (const [tableIndex, { table, keptSerialId }] of SNAPSHOT_TABLES.entries()) {
+    for (const [tableIndex, { table }] of SNAPSHOT_TABLES.entries()) {
       // A snapshot made before a table existed does not hold it (its manifest says so).
       if (!(table in manifest.tables)) continue;
       const lines = await readBundleTable(bundleDir, table);
       onProgress({ table, rows: lines.length, tableIndex, tables: SNAPSHOT_TABLES.length });
       const first = lines[0];
       if (first === undefined) continue;
-      const columns = Object.keys(JSON.parse(first) as Record<string, unknown>)
-        .map((column) => `"${column}"`)
-        .join(', ');
-      await withIndexesDeferred(tx, table, async () => {
-        for (let start = 0; start < lines.length; start += LOAD_BATCH_ROWS) {
-          const batch = `[${lines.slice(start, start + LOAD_BATCH_ROWS).join(',')}]`;
-          await tx.execute(sql`INSERT INTO ${sql.identifier(table)} (${sql.raw(columns)})
-            SELECT ${sql.raw(columns)}
-            FROM jsonb_populate_recordset(NULL::${sql.identifier(table)}, ${batch}::jsonb)`);
-        }
-      });
-      if (keptSerialId) {
-        await tx.execute(
-          sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.identifier(table)}))`,
-        );
-      }
+      const columns = Object.keys(JSON.parse(first) as Record<string, unknown>);
+      await withIndexesDeferred(tx, table, () => insertJsonLines(tx, table, columns, lines));
+      await moveSequencesPast(tx, table);
     }
     await markLoadedYearsComplete(tx, 'bundle');
     const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);

@@ -48,6 +48,85 @@ export async function inBatches<T>(
 const BATCH_ROWS = 20_000;
 
 /**
+ * A table's rows as JSON text, one a row, in `orderBy` order (SQL), less the columns `dropped`.
+ * PostgreSQL writes the JSON (to_jsonb), so PGlite and a server give the same text; the bundle
+ * and backups read tables through it, and load them back with insertJsonLines.
+ */
+export function jsonLinesQuery(
+  table: string,
+  orderBy: string,
+  dropped: readonly string[] = [],
+): SQL {
+  const row = dropped.reduce<SQL>(
+    (expression, column) => sql`(${expression}) - ${column}::text`,
+    sql`to_jsonb(t)`,
+  );
+  return sql`SELECT (${row})::text AS line FROM ${sql.identifier(table)} t ORDER BY ${sql.raw(orderBy)}`;
+}
+
+/** Rows per statement of insertJsonLines: a few megabytes of JSON, well within PGlite's memory. */
+export const JSON_LINES_PER_INSERT = 10_000;
+
+/**
+ * Inserts rows given as JSON objects, one text a row (as jsonLinesQuery reads them), into
+ * `columns` of `table`, JSON_LINES_PER_INSERT rows a statement: jsonb_populate_recordset makes
+ * rows of the table's own column types inside the database.
+ */
+export async function insertJsonLines(
+  db: Database,
+  table: string,
+  columns: readonly string[],
+  lines: readonly string[],
+): Promise<void> {
+  const target = sql.identifier(table);
+  const columnList = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  await inBatches(
+    lines,
+    async (batch) => {
+      await db.execute(sql`INSERT INTO ${target} (${columnList})
+        SELECT ${columnList}
+        FROM jsonb_populate_recordset(NULL::${target}, ${`[${batch.join(',')}]`}::jsonb)`);
+    },
+    JSON_LINES_PER_INSERT,
+  );
+}
+
+/** The columns of `table` that take their values from a sequence (serial), with the sequence. */
+export async function serialColumns(
+  db: Database,
+  table: string,
+): Promise<{ column: string; sequence: string }[]> {
+  const result = await db.execute(sql`
+    SELECT attname AS "column", pg_get_serial_sequence(quote_ident(${table}), attname) AS sequence
+    FROM pg_attribute
+    WHERE attrelid = quote_ident(${table})::regclass AND attnum > 0 AND NOT attisdropped
+    ORDER BY attnum`);
+  return rowsOf<{ column: string; sequence: string | null }>(result).flatMap(
+    ({ column, sequence }) => (sequence === null ? [] : [{ column, sequence }]),
+  );
+}
+
+/**
+ * Moves the sequence of each serial column of `table` past the largest value in it, and past
+ * `floors[column]` when given (the last value a backup recorded), so the next row takes a new id.
+ */
+export async function moveSequencesPast(
+  db: Database,
+  table: string,
+  floors: Readonly<Record<string, number>> = {},
+): Promise<void> {
+  for (const { column, sequence } of await serialColumns(db, table)) {
+    const floor = floors[column] ?? null;
+    await db.execute(
+      sql`SELECT setval(${sequence}::regclass, greatest((SELECT max(${sql.identifier(column)}) FROM ${sql.identifier(table)}), ${floor}::bigint))`,
+    );
+  }
+}
+
+/**
  * Inserts many rows with one statement per batch: the batch travels as one JSON parameter and
  * json_to_recordset turns it into rows inside the server (no per-row round trips).
  */
@@ -202,7 +281,7 @@ export async function withIndexesDeferred<T>(
   const foreignKeys = rowsOf<{ name: string; definition: string }>(
     await db.execute(sql`
       SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
-      WHERE conrelid = ${table}::regclass AND contype = 'f'`),
+      WHERE conrelid = quote_ident(${table})::regclass AND contype = 'f'`),
   );
   const target = sql.identifier(table);
   for (const key of foreignKeys) {

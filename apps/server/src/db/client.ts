@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { MIGRATIONS_FOLDER, migrationsFolderThrough } from './migrations';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -24,15 +24,30 @@ export function poolOf(db: Database): pg.Pool | null {
   return '$client' in db && db.$client instanceof pg.Pool ? db.$client : null;
 }
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+/**
+ * Runs `apply` on the committed migrations folder, or on one that stops at the migration
+ * `through` (a restore of an older backup, docs/decisions/0074-backup-and-restore.md).
+ */
+async function withMigrationsFolder(
+  through: string | undefined,
+  apply: (migrationsFolder: string) => Promise<void>,
+): Promise<void> {
+  if (through === undefined) return apply(MIGRATIONS_FOLDER);
+  const folder = await migrationsFolderThrough(through);
+  try {
+    await apply(folder);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
 
 interface HandleBase {
   db: Database;
-  /** Applies the committed SQL migrations that have not run yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations that have not run yet; with `through`, none after the
+   * migration of that tag.
+   */
+  migrate(through?: string): Promise<void>;
   /**
    * Runs `work` on a session without the request timeouts: migrations and the first start's
    * load (bulk inserts, VACUUM) run for minutes on real data, past the seconds a request may take.
@@ -102,10 +117,12 @@ async function openPglite(
     kind: 'pglite',
     client,
     db,
-    migrate: () =>
-      handle.withoutTimeouts(async () => {
-        await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-      }),
+    migrate: (through) =>
+      handle.withoutTimeouts(() =>
+        withMigrationsFolder(through, (migrationsFolder) =>
+          migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+        ),
+      ),
     // One connection: the timeout is lifted for the work and set again after it.
     withoutTimeouts: async (work) => {
       await client.exec('SET statement_timeout = 0');
@@ -170,9 +187,11 @@ async function openPostgres(url: string, statementTimeoutMs: number) {
     pool,
     url,
     db,
-    migrate: () =>
+    migrate: (through) =>
       withoutTimeoutsOn(url, (client) =>
-        migratePg(drizzlePg({ client, schema }), { migrationsFolder }),
+        withMigrationsFolder(through, (migrationsFolder) =>
+          migratePg(drizzlePg({ client, schema }), { migrationsFolder }),
+        ),
       ),
     withoutTimeouts: (work) =>
       withoutTimeoutsOn(url, (client) =>
