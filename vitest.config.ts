@@ -9,6 +9,7 @@ const apiTests = ['apps/server/test/**/*.test.ts'];
 const postgresOnlyTests = [
   'apps/server/test/api/data-screens-database-faults.test.ts',
   'apps/server/test/api/single-device-processes.test.ts',
+  'apps/server/test/data/backup-one-moment.test.ts',
 ];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // The import of every real file is the suite's longest step (five to ten minutes on PGlite on
