@@ -192,7 +192,9 @@ export async function deriveInstituteKinds(db: Database): Promise<void> {
         GROUP BY institute_id
       ) s ON s.institute_id = i.id
       LEFT JOIN (
-        SELECT x.institute_id, json_agg(DISTINCT c.degree_type) AS degrees
+        -- A course of no known degree type says nothing of its institute's kind.
+        SELECT x.institute_id,
+          json_agg(DISTINCT c.degree_type) FILTER (WHERE c.degree_type IS NOT NULL) AS degrees
         FROM (
           SELECT institute_id, course_id FROM allotment
           UNION SELECT institute_id, course_id FROM closing_rank

@@ -103,8 +103,6 @@ describe('backup and restore', { timeout: 300_000 }, () => {
     const purchase = await postJson(t, '/api/purchases', buyer, { packageId: 'pg' });
     const { id } = ((await purchase.json()) as CreatePurchaseResponse).purchase;
     expect((await postJson(t, `/api/purchases/${id}/simulate-success`, buyer)).status).toBe(200);
-    // The import first: it works out institute kinds over every course, and the choice fixture's
-    // courses have no degree type.
     const rows = (await readMccRows('2023-stray.json')).slice(0, 300);
     await runImport(db, 'mcc-allotments', [
       await writeImportFile(folder, '2023-round-2.json', rows),
