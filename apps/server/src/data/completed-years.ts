@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { completedYear, counselling, counsellingRound } from '../db/schema';
+import { completedYear, counsellingRound } from '../db/schema';
 
 /**
  * Which counselling years have ended though their stray round is not in the data
@@ -40,7 +40,6 @@ export async function setYearComplete(
   const [round] = await db
     .select({ year: counsellingRound.year })
     .from(counsellingRound)
-    .innerJoin(counselling, eq(counselling.id, counsellingRound.counsellingId))
     .where(and(eq(counsellingRound.counsellingId, counsellingId), eq(counsellingRound.year, year)))
     .limit(1);
   if (!round) throw new UnknownCounsellingYearError(counsellingId, year);

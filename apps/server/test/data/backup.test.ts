@@ -231,7 +231,7 @@ describe('backup and restore', { timeout: 300_000 }, () => {
 
   it('refuses a backup made by a newer SeatScope, or a file that is none, changing nothing', async () => {
     const newest = codeMigrations().at(-1);
-    const header = {
+    const header: BackupHeader = {
       format: BACKUP_FORMAT,
       formatVersion: 1,
       migration: { tag: '9999_from_the_future', when: (newest?.when ?? 0) + 1 },
@@ -241,7 +241,7 @@ describe('backup and restore', { timeout: 300_000 }, () => {
     };
     const future = path.join(folder, 'future.seatscope.gz');
     await writeFile(future, gzipSync(`${JSON.stringify(header)}\n`));
-    // Both are refused before the target is looked at: any database will do.
+    // Both are refused before the target is looked at, so the test app's own database serves.
     const target = t.database.handle;
     const before = await everyRow(target.db);
     await expect(restoreBackup(target, future)).rejects.toThrow(

@@ -1,4 +1,4 @@
-import { fitInSeason, predictInSeason, roundModels } from './in-season';
+import { forecaster, roundModels } from './in-season';
 import {
   admissionProbability,
   fitModel,
@@ -11,7 +11,6 @@ import {
   type OptionHistory,
   type Series,
   type SpreadSource,
-  type FittedModel,
 } from './model';
 
 /**
@@ -116,23 +115,6 @@ export function largestGap(bins: readonly CalibrationBin[], total: number): numb
 }
 
 /**
- * The forecast of each option with `knownRounds` of the target year published (none: the
- * pre-season model), from the models fitted on the years before.
- */
-function forecaster(
-  options: readonly OptionHistory[],
-  targetYear: number,
-  series: Series,
-  knownRounds: readonly number[],
-  model: FittedModel,
-) {
-  if (knownRounds.length === 0) return predictOption.bind(null, model);
-  const roundModel = roundModels(options, targetYear);
-  const inSeason = fitInSeason(options, targetYear, series, knownRounds, model, roundModel);
-  return predictInSeason.bind(null, inSeason);
-}
-
-/**
  * `knownRounds`: the stored regular rounds of the target year a forecast may use, as in the
  * season after they were published (docs/decisions/0073-in-season-forecasts.md). The candidates
  * and the baseline stay the pre-season ones, so the figures with and without them compare.
@@ -144,7 +126,14 @@ export function runBacktest(
   knownRounds: readonly number[] = [],
 ): BacktestResult {
   const model = fitModel(options, targetYear, series);
-  const forecast = forecaster(options, targetYear, series, knownRounds, model);
+  const forecast = forecaster(
+    options,
+    targetYear,
+    series,
+    knownRounds,
+    model,
+    roundModels(options, targetYear),
+  );
   // Candidates are placed by the closing ranks predictions start from, as the screen would.
   const predicted = options.flatMap((option) => {
     const prediction = predictOption(model, option);

@@ -189,6 +189,23 @@ export function fitInSeason(
 }
 
 /**
+ * The forecast of each option for `series`: `preSeason` (fitted on the years before) as it is
+ * before the counselling, updated with `knownRounds` once rounds are published.
+ */
+export function forecaster(
+  options: readonly OptionHistory[],
+  targetYear: number,
+  series: Series,
+  knownRounds: readonly number[],
+  preSeason: FittedModel,
+  roundModel: (round: number) => FittedModel,
+): (option: OptionHistory, target?: PredictionTarget) => OptionPrediction | null {
+  if (knownRounds.length === 0) return predictOption.bind(null, preSeason);
+  const inSeason = fitInSeason(options, targetYear, series, knownRounds, preSeason, roundModel);
+  return predictInSeason.bind(null, inSeason);
+}
+
+/**
  * An option's forecast with the published rounds: from its own closing rank in the latest
  * published round that has an anchor, else the pre-season forecast moved by the year's shift,
  * else the pre-season forecast.

@@ -17,7 +17,7 @@ import {
   expectedClosingRank,
   fitModel,
   expectedRounds,
-  predictOption,
+  listKindOf,
   roundChances,
   seriesCell,
   type FittedModel,
@@ -27,7 +27,7 @@ import {
   type RoundPrediction,
   type Series,
 } from './model';
-import { fitInSeason, predictInSeason, roundModels } from './in-season';
+import { forecaster, roundModels } from './in-season';
 import { runBacktest } from './backtest';
 import {
   loadCounsellingOptions,
@@ -70,28 +70,13 @@ function counsellingOptions(db: Database, counsellingId: string) {
 }
 
 /**
- * A counselling's latest year is under way until its stray round is in the data or an admin (or
- * the bundle, whose lists are of counsellings that ended) marks it complete; an earlier year is
- * complete (docs/decisions/0073-in-season-forecasts.md). A counselling's only year is treated as
- * complete: with no year before it, nothing shows how a season unfolds.
- */
-function yearInProgress({ options, years, completedYears }: CounsellingOptions): number | null {
-  const latest = years.at(-1);
-  if (latest === undefined || years.length < 2 || completedYears.includes(latest)) return null;
-  const strayHeld = options.some((option) =>
-    option.cells.some((cell) => cell.year === latest && cell.stray),
-  );
-  return strayHeld ? null : latest;
-}
-
-/**
  * The year Rank DeepScan forecasts by default: the year under way, else the year after the
  * latest; null when the counselling has no closing ranks.
  */
 function defaultTargetYear(options: CounsellingOptions): number | null {
   const latest = options.years.at(-1);
   if (latest === undefined) return null;
-  return yearInProgress(options) ?? latest + 1;
+  return options.yearInProgress ?? latest + 1;
 }
 
 /**
@@ -107,11 +92,10 @@ function seriesForecaster(
 ) {
   const preSeason =
     series === LAST_REGULAR_ROUND ? fitModel(options, targetYear) : roundModel(series.round);
-  if (knownRounds.length === 0) {
-    return { basedOnYears: preSeason.basedOnYears, predict: predictOption.bind(null, preSeason) };
-  }
-  const inSeason = fitInSeason(options, targetYear, series, knownRounds, preSeason, roundModel);
-  return { basedOnYears: preSeason.basedOnYears, predict: predictInSeason.bind(null, inSeason) };
+  return {
+    basedOnYears: preSeason.basedOnYears,
+    predict: forecaster(options, targetYear, series, knownRounds, preSeason, roundModel),
+  };
 }
 
 /**
@@ -148,7 +132,7 @@ function targetYearRounds(
     const cell = options
       .map((option) => seriesCell(option, targetYear, { round }))
       .find((found) => found !== undefined);
-    if (cell) rounds.set(round, cell.allottedList ? 'allotted' : 'held');
+    if (cell) rounds.set(round, listKindOf(cell));
   }
   return [...rounds].sort(([a], [b]) => a - b).map(([round, listKind]) => ({ round, listKind }));
 }
@@ -490,7 +474,7 @@ export async function getPredictionAccuracy(
     const { options } = loaded;
     // A year under way is not whole yet: the accuracy is measured on the latest complete year
     // (docs/decisions/0073-in-season-forecasts.md).
-    const inProgress = yearInProgress(loaded);
+    const inProgress = loaded.yearInProgress;
     const years = loaded.years.filter((year) => year !== inProgress);
     const targetYear = years[years.length - 1];
     const unmeasured = (note: string): PredictionAccuracy => ({

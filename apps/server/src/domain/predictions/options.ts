@@ -34,8 +34,13 @@ export interface CounsellingOptions {
   rankType: 'ai' | 'counselling';
   options: CounsellingOption[];
   years: number[];
-  /** Years marked complete though the data holds no stray round of them (completed_year). */
-  completedYears: number[];
+  /**
+   * The latest year while its counselling is under way: no stray round of it in the data and not
+   * marked complete (completed_year); an earlier year is complete, and so is a counselling's only
+   * year, which has no year before it to show how a season unfolds
+   * (docs/decisions/0073-in-season-forecasts.md). Null otherwise.
+   */
+  yearInProgress: number | null;
 }
 
 const optionKey = (instituteId: number, courseId: number, quota: string, category: string) =>
@@ -99,6 +104,7 @@ export async function loadCounsellingOptions(
 
   const cellsByKey = new Map<string, HistoryCell[]>();
   const years = new Set<number>();
+  const yearsWithStray = new Set<number>();
   for (const row of cellRows) {
     const key = optionKey(
       Number(row.instituteId),
@@ -109,6 +115,7 @@ export async function loadCounsellingOptions(
     const round = Number(row.round);
     const year = Number(row.year);
     years.add(year);
+    if (isStrayRound(round)) yearsWithStray.add(year);
     const cells = cellsByKey.get(key) ?? [];
     cells.push({
       year,
@@ -156,11 +163,18 @@ export async function loadCounsellingOptions(
       durationYears: toNumber(row.durationYears),
     });
   }
+  const sortedYears = [...years].sort((a, b) => a - b);
+  const latest = sortedYears.at(-1);
+  const underWay =
+    latest !== undefined &&
+    sortedYears.length >= 2 &&
+    !yearsWithStray.has(latest) &&
+    !completedRows.some((row) => row.year === latest);
   return {
     rankType,
     options,
-    years: [...years].sort((a, b) => a - b),
-    completedYears: completedRows.map((row) => row.year),
+    years: sortedYears,
+    yearInProgress: underWay ? latest : null,
   };
 }
 
