@@ -12,11 +12,23 @@ const postgresOnlyTests = [
   'apps/server/test/data/backup-one-moment.test.ts',
 ];
 const postgresUrl = process.env.TEST_DATABASE_URL;
-// The import of every real file is the suite's longest step (five to ten minutes on PGlite on
-// this 2-core machine). The importers are the same code on both engines and the bundle check
-// compares PostgreSQL's own JSON text, so with a server it runs there only; the embedded
-// database's first start from the bundle stays covered on PGlite by process.test.ts.
-const onceOnTheServerTests = postgresUrl ? ['apps/server/test/data/real-files.test.ts'] : [];
+// The tests that import the repository's real files are the suite's longest steps (every real
+// file: five to ten minutes on PGlite on this 2-core machine). The importers send the same SQL to
+// both engines, and the bundle check compares PostgreSQL's own JSON text, so with a server they
+// run there only (docs/decisions/0069-a-faster-ci-run.md); the embedded database's imports stay
+// covered on PGlite by process.test.ts (a first start from the bundle) and
+// backtest-command.test.ts (real files imported by the command).
+const onceOnTheServerTests = postgresUrl
+  ? [
+      'apps/server/test/data/real-files.test.ts',
+      'apps/server/test/data/new-kinds.test.ts',
+      'apps/server/test/data/import-inputs.test.ts',
+      'apps/server/test/data/karnataka-closing-ranks.test.ts',
+      'apps/server/test/data/karnataka-ug-lists.test.ts',
+      'apps/server/test/data/allotment-fees.test.ts',
+      'apps/server/test/data/import-refusals.test.ts',
+    ]
+  : [];
 
 /** What the two API projects (one per database engine) have in common. */
 const apiProject = {
