@@ -5,11 +5,13 @@ import { defineConfig } from 'vitest/config';
 // Unit tests sit beside the code; API tests run in process against PGlite, and against the
 // PostgreSQL server in TEST_DATABASE_URL when it is set.
 const apiTests = ['apps/server/test/**/*.test.ts'];
-// Tests that need a PostgreSQL server (several processes on one database, a TCP proxy to cut).
+// Tests that need a PostgreSQL server (several processes on one database, a TCP proxy to cut, an
+// import committing while readers read).
 const postgresOnlyTests = [
   'apps/server/test/api/data-screens-database-faults.test.ts',
   'apps/server/test/api/single-device-processes.test.ts',
   'apps/server/test/data/backup-one-moment.test.ts',
+  'apps/server/test/api/import-while-serving.test.ts',
 ];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // The tests that import the repository's real files are the suite's longest steps (every real

@@ -8,6 +8,7 @@ export type DomainErrorKind =
   | 'not_found' // 404
   | 'conflict' // the state does not allow it (already paid, offer ended): 409
   | 'unavailable' // a service we depend on did not answer: 502
+  | 'busy' // the data changed while it was read, again and again (an import committing): 503
   | 'not_configured'; // the operator has not set this feature up (payments): 503
 
 /** An error a user may cause or see: its message is safe to show them. */

@@ -26,6 +26,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, ContentfulStatusCode> 
   not_found: 404,
   conflict: 409,
   unavailable: 502,
+  busy: 503,
   not_configured: 503,
 };
 

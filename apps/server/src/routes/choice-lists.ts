@@ -21,7 +21,7 @@ import {
   replaceChoiceList,
   replayUserChoiceList,
 } from '../domain/choice-list';
-import { withDataVersion } from '../domain/data-screens';
+import { readConsistently } from '../domain/data-screens';
 import { dataErrorResponses, requireCounselling } from './data-screens';
 import { errorResponse, jsonBody, jsonResponse } from './responses';
 
@@ -118,7 +118,7 @@ const replayRoute = createRoute({
 async function answerList(c: Context<AppEnv>, counsellingId: string) {
   const access = await requireDataAccess(c, counsellingId);
   const db = c.get('deps').database.db;
-  const { counsellingHasData, ...list } = await withDataVersion(access.dataVersion, () =>
+  const { counsellingHasData, ...list } = await readConsistently(db, access.dataVersion, () =>
     getChoiceList(db, access.userId, counsellingId, access.demo),
   );
   if (!counsellingHasData) await requireCounselling(c, counsellingId);
@@ -184,7 +184,7 @@ export function registerChoiceListRoutes(app: OpenAPIHono<AppEnv>) {
     const access = await requireDataAccess(c, counselling);
     await requireCounselling(c, counselling);
     const db = c.get('deps').database.db;
-    const replay = await withDataVersion(access.dataVersion, () =>
+    const replay = await readConsistently(db, access.dataVersion, () =>
       replayUserChoiceList(db, access.userId, counselling, access.demo, rank),
     );
     c.header('Cache-Control', 'no-store');

@@ -23,7 +23,7 @@ import {
   getTablePage,
   listCounsellings,
   loadFacets,
-  withDataVersion,
+  readConsistently,
 } from '../domain/data-screens';
 import { errorResponse, jsonResponse, pageOrLast } from './responses';
 
@@ -44,13 +44,15 @@ const DEMO_NOTE =
 
 /**
  * Who is asking and whether they see the demo sample, decided on every request; `read` runs
- * the request's queries with the data version read alongside.
+ * the request's queries with the data version read alongside, so that they answer from one
+ * state of the data even while an import commits (readConsistently).
  */
 export async function viewerAccess(c: Context<AppEnv>, counsellingId: string) {
   const access = await requireDataAccess(c, counsellingId);
+  const db = c.get('deps').database.db;
   return {
     demo: access.demo,
-    read: <T>(query: () => Promise<T>) => withDataVersion(access.dataVersion, query),
+    read: <T>(query: () => Promise<T>) => readConsistently(db, access.dataVersion, query),
   };
 }
 
@@ -232,9 +234,9 @@ export function registerDataScreenRoutes(app: OpenAPIHono<AppEnv>) {
   // Detail before the table routes so /api/cutoffs/detail is not read as something else.
   app.openapi(cutoffDetailRoute, async (c) => {
     const query = c.req.valid('query');
-    const { demo } = await viewerAccess(c, query.counselling);
+    const { demo, read } = await viewerAccess(c, query.counselling);
     await requireCounselling(c, query.counselling);
-    const rows = await getCutoffDetail(c.get('deps').database.db, query, demo);
+    const rows = await read(() => getCutoffDetail(c.get('deps').database.db, query, demo));
     if (rows === null) {
       throw new HttpError(
         403,

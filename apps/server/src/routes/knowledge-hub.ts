@@ -17,6 +17,7 @@ import {
 } from '@seatscope/shared';
 import type { AppEnv } from '../http/context';
 import { requireDataAccess, requireViewer } from '../http/viewer';
+import { dataVersion, readConsistently } from '../domain/data-screens';
 import { demoFor } from '../domain/entitlement';
 import {
   counsellingInfoFacets,
@@ -138,24 +139,33 @@ const courseFacetsRoute = createRoute({
 
 export function registerKnowledgeHubRoutes(app: OpenAPIHono<AppEnv>) {
   const db = (c: { get(key: 'deps'): AppEnv['Variables']['deps'] }) => c.get('deps').database.db;
+  /** The route's reads, answered from one state of the data (readConsistently). */
+  const read = async <T>(
+    c: { get(key: 'deps'): AppEnv['Variables']['deps'] },
+    query: () => Promise<T>,
+  ) => readConsistently(db(c), await dataVersion(db(c)), query);
 
   app.openapi(institutesRoute, async (c) => {
     await requireViewer(c);
     return c.json(
-      await pageOrLast(c.req.valid('query'), (query) => listInstitutes(db(c), query)),
+      await read(c, () =>
+        pageOrLast(c.req.valid('query'), (query) => listInstitutes(db(c), query)),
+      ),
       200,
     );
   });
   app.openapi(instituteFacetsRoute, async (c) => {
     await requireViewer(c);
-    return c.json(await instituteFacets(db(c)), 200);
+    return c.json(await read(c, () => instituteFacets(db(c))), 200);
   });
   app.openapi(instituteDetailRoute, async (c) => {
     const { entitlement } = await requireDataAccess(c);
     const { id } = c.req.valid('param');
     return c.json(
-      await instituteDetail(db(c), id, (level) =>
-        level === null ? entitlement.demo : demoFor(entitlement, level),
+      await read(c, () =>
+        instituteDetail(db(c), id, (level) =>
+          level === null ? entitlement.demo : demoFor(entitlement, level),
+        ),
       ),
       200,
     );
@@ -163,34 +173,38 @@ export function registerKnowledgeHubRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(universitiesRoute, async (c) => {
     await requireViewer(c);
     return c.json(
-      await pageOrLast(c.req.valid('query'), (query) => listUniversities(db(c), query)),
+      await read(c, () =>
+        pageOrLast(c.req.valid('query'), (query) => listUniversities(db(c), query)),
+      ),
       200,
     );
   });
   app.openapi(universityFacetsRoute, async (c) => {
     await requireViewer(c);
-    return c.json(await universityFacets(db(c)), 200);
+    return c.json(await read(c, () => universityFacets(db(c))), 200);
   });
   app.openapi(counsellingInfoRoute, async (c) => {
     await requireViewer(c);
     return c.json(
-      await pageOrLast(c.req.valid('query'), (query) => listCounsellingInfo(db(c), query)),
+      await read(c, () =>
+        pageOrLast(c.req.valid('query'), (query) => listCounsellingInfo(db(c), query)),
+      ),
       200,
     );
   });
   app.openapi(counsellingInfoFacetsRoute, async (c) => {
     await requireViewer(c);
-    return c.json(await counsellingInfoFacets(db(c)), 200);
+    return c.json(await read(c, () => counsellingInfoFacets(db(c))), 200);
   });
   app.openapi(coursesRoute, async (c) => {
     await requireViewer(c);
     return c.json(
-      await pageOrLast(c.req.valid('query'), (query) => listCourses(db(c), query)),
+      await read(c, () => pageOrLast(c.req.valid('query'), (query) => listCourses(db(c), query))),
       200,
     );
   });
   app.openapi(courseFacetsRoute, async (c) => {
     await requireViewer(c);
-    return c.json(await courseFacets(db(c)), 200);
+    return c.json(await read(c, () => courseFacets(db(c))), 200);
   });
 }

@@ -26,8 +26,8 @@ const rankMappingRoute = createRoute({
 export function registerRankMappingRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(rankMappingRoute, async (c) => {
     const query = c.req.valid('query');
-    const { demo } = await viewerAccess(c, query.counselling);
-    const page = await getRankMappingPage(c.get('deps').database.db, query, demo);
+    const { demo, read } = await viewerAccess(c, query.counselling);
+    const page = await read(() => getRankMappingPage(c.get('deps').database.db, query, demo));
     if (page.total === 0) await requireCounselling(c, query.counselling);
     return c.json({ ...page, demo }, 200);
   });

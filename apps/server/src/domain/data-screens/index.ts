@@ -24,7 +24,7 @@ import { DomainError } from '../../common/errors';
 import { csvHeader, csvLines, type CsvColumn } from './csv';
 
 export { listCounsellings, loadFacets, counsellingExists } from './reference';
-export { dataVersion, withDataVersion } from './read-cache';
+export { dataVersion, readConsistently, withDataVersion } from './read-cache';
 
 const ROW_SCHEMAS = {
   allotments: allotmentRowSchema,

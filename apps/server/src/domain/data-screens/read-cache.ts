@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
+import { DomainError } from '../../common/errors';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 
@@ -19,6 +20,38 @@ const versionOfThisRequest = new AsyncLocalStorage<string>();
  */
 export function withDataVersion<T>(version: string, read: () => Promise<T>): Promise<T> {
   return versionOfThisRequest.run(version, read);
+}
+
+/** How often a read runs under a newer data version before it gives up (503). */
+const READ_ATTEMPTS = 3;
+
+/**
+ * Runs `read`, whose statements may run one after another or side by side on several
+ * connections, so that its answer holds one state of the data: each statement sees what was
+ * committed when it started, so an import committing between two of them would mix two states
+ * in one answer (the new rows beside the old total, or a total the read cache kept from before).
+ * The data version moves in the transaction of every write, so when it reads the same after
+ * `read` as `version` did before it, nothing was committed in between and every statement saw
+ * the same data; otherwise `read` runs again under the new version
+ * (docs/decisions/0075-imports-while-serving.md).
+ */
+export async function readConsistently<T>(
+  db: Database,
+  version: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  let readUnder = version;
+  for (let attempt = 1; attempt <= READ_ATTEMPTS; attempt += 1) {
+    const answer = await withDataVersion(readUnder, read);
+    const after = await dataVersion(db);
+    if (after === readUnder) return answer;
+    readUnder = after;
+  }
+  throw new DomainError(
+    'busy',
+    'data_changing',
+    'The data is being updated. Try again in a moment.',
+  );
 }
 
 /**
