@@ -5,7 +5,8 @@ import { feeLateral, seatKeysOf } from '../db/seat-fee';
 import { roundLabel, type RoundStyle } from './rounds';
 import { instituteTypeOf, managementOf } from './cleaning/institute-kinds';
 import { universityTypeOf } from './cleaning/universities';
-import { inBatches, rowsOf } from './sql-batch';
+import { counsellingById } from './counsellings';
+import { analyseDataTables, inBatches, rowsOf } from './sql-batch';
 
 /**
  * Rebuilds what is derived from a counselling's allotments (docs/product.md#closing-ranks): closing ranks per
@@ -251,4 +252,28 @@ async function deriveUniversityTypes(db: Database): Promise<void> {
       FROM json_to_recordset(${JSON.stringify(batch)}::json) AS v(id int, type text)
       WHERE u.id = v.id`);
   });
+}
+
+/**
+ * Derives every real counselling again from its lists (names, closing ranks, cut-off rows, seat
+ * matrix, rounds, fee copies) and the institutes' kinds: after a newer bundle replaced lists,
+ * institutes or fees under them (data/bundle-update.ts).
+ */
+export async function deriveEveryCounselling(
+  db: Database,
+  onCounselling: (counsellingId: string) => void = () => undefined,
+): Promise<void> {
+  await analyseDataTables(db);
+  const counsellings = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM counselling WHERE NOT is_demo ORDER BY id`),
+  );
+  for (const { id } of counsellings) {
+    onCounselling(id);
+    await refreshReadColumns(db, id);
+    await deriveCounselling(db, id, counsellingById(id)?.roundStyle ?? 'round', {
+      refreshFees: false,
+    });
+  }
+  await refreshAllotmentFees(db);
+  await deriveInstituteKinds(db);
 }
