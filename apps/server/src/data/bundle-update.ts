@@ -58,7 +58,7 @@ export interface BundleEntityChange {
   removed: number;
   /** Not in the new bundle, kept because a choice list holds one of its seats. */
   keptForChoiceLists: number;
-  /** Not in the new bundle, kept because a list imported by hand refers to it. */
+  /** Not in the new bundle, kept because a list imported by hand refers to it (and no choice list). */
   keptForImports: number;
 }
 
@@ -583,8 +583,8 @@ async function compare(db: Database, bundleDir: string, onStep: OnStep): Promise
     unmatched: readonly number[],
     refs: { chosen: Set<number>; imported: Set<number> },
   ) => ({
-    chosen: unmatched.filter((id) => refs.chosen.has(id) && !refs.imported.has(id)).length,
-    imported: unmatched.filter((id) => refs.imported.has(id)).length,
+    chosen: unmatched.filter((id) => refs.chosen.has(id)).length,
+    imported: unmatched.filter((id) => refs.imported.has(id) && !refs.chosen.has(id)).length,
   });
   const keptInstitutesFor = keptFor(institutes.unmatched, instituteRefs);
   const keptCoursesFor = keptFor(courses.unmatched, courseRefs);
