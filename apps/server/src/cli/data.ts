@@ -29,6 +29,7 @@ import {
   type BundleUpdateStep,
 } from '../data/bundle-update';
 import { progressReporter } from './progress';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setYearComplete, UnknownCounsellingYearError } from '../data/completed-years';
 
@@ -79,8 +80,12 @@ const COMMANDS = {
   },
   'update-bundle': {
     usage:
-      "npm run data -- update-bundle [--dry-run] [--json]   (applies this release's bundled data over an older one, keeping accounts, purchases, choice lists and lists imported by hand; --dry-run: prints what would change and changes nothing)",
-    options: { 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } },
+      "npm run data -- update-bundle [--dry-run] [--json] [--from FOLDER]   (applies this release's bundled data, or the bundle in FOLDER, over the one loaded, keeping accounts, purchases, choice lists and lists imported by hand; --dry-run: prints what would change and changes nothing)",
+    options: {
+      'dry-run': { type: 'boolean' },
+      json: { type: 'boolean' },
+      from: { type: 'string' },
+    },
     positionals: false,
   },
   status: {
@@ -323,6 +328,12 @@ async function main(argv: string[]): Promise<number> {
     }
   }
 
+  const bundleDir = path.resolve(options.data.from ?? BUNDLE_DIR);
+  if (command === 'update-bundle' && !existsSync(path.join(bundleDir, 'manifest.json'))) {
+    console.error(`Nothing was changed. ${bundleDir} holds no bundle (no manifest.json).`);
+    return 1;
+  }
+
   // status, update-bundle, demo or remove-demo
   const database = await openConfigured();
   try {
@@ -340,11 +351,11 @@ async function main(argv: string[]): Promise<number> {
         );
       const result = await (
         dryRun
-          ? planBundleUpdate(database.db, BUNDLE_DIR, onStep).then((plan) => ({
+          ? planBundleUpdate(database.db, bundleDir, onStep).then((plan) => ({
               plan,
               optionsNoLongerOffered: null,
             }))
-          : updateFromBundle(database.db, BUNDLE_DIR, onStep)
+          : updateFromBundle(database.db, bundleDir, onStep)
       ).catch((error: unknown) => {
         if (error instanceof DemoDataPresentError) return error;
         throw error;

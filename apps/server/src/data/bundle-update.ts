@@ -11,7 +11,7 @@ import {
 } from './bundle';
 import { markYearsComplete } from './completed-years';
 import { counsellingById } from './counsellings';
-import { deriveEveryCounselling } from './derive';
+import { deriveAfterBundleUpdate } from './derive';
 import { listOfRound, roundLabel } from './rounds';
 import { insertJsonLines, rowsOf, vacuumDataTables, withIndexesDeferred } from './sql-batch';
 
@@ -367,6 +367,10 @@ interface Comparison {
   runsToWrite: Row[];
   /** Database runs to delete with their rows (removed or replaced). */
   runsToDelete: number[];
+  /** Counsellings whose lists a run written or deleted holds. */
+  counsellingsToDerive: Set<string>;
+  /** Whether a run written or deleted holds fee rows (which any counselling's seats may take). */
+  feesChanged: boolean;
   institutesToRemove: number[];
   coursesToRemove: number[];
   universitiesToRemove: number[];
@@ -535,6 +539,16 @@ async function compare(db: Database, bundleDir: string, onStep: OnStep): Promise
     else entry.rowsAfter += rows;
     files.set(kind, entry);
   };
+  const counsellingsToDerive = new Set<string>();
+  let feesChanged = false;
+  /** Notes what a run written or deleted changes beyond its own rows. */
+  const touches = (run: RunContent) => {
+    if (run.row.counselling_id !== null) counsellingsToDerive.add(String(run.row.counselling_id));
+    for (const rows of run.rows.values()) {
+      for (const list of rows.lists.keys()) counsellingsToDerive.add(list.split('\u0000')[0] ?? '');
+    }
+    if (run.rows.has('fee')) feesChanged = true;
+  };
   const databaseDigests = new Map([...databaseRuns].map(([id, run]) => [id, digestOf(run)]));
   for (const run of bundleRuns.values()) {
     const stored = databaseByKey.get(runKey(run.row));
@@ -552,6 +566,7 @@ async function compare(db: Database, bundleDir: string, onStep: OnStep): Promise
     count(run, 'after', !same, change);
     if (same) continue;
     runsToWrite.push(run.row);
+    touches(run);
     if (storedId !== null) runsToDelete.push(storedId);
   }
   for (const [id, run] of databaseRuns) {
@@ -559,6 +574,7 @@ async function compare(db: Database, bundleDir: string, onStep: OnStep): Promise
     const replaced = runsToDelete.includes(id);
     count(run, 'before', gone || replaced, gone ? 'removed' : replaced ? 'replaced' : 'unchanged');
     if (gone) runsToDelete.push(id);
+    if (gone || replaced) touches(run);
   }
 
   // What no bundle row matched goes, unless a choice list or a list imported by hand needs it.
@@ -648,6 +664,8 @@ async function compare(db: Database, bundleDir: string, onStep: OnStep): Promise
     aliases,
     runsToWrite,
     runsToDelete,
+    counsellingsToDerive,
+    feesChanged,
     institutesToRemove,
     coursesToRemove,
     universitiesToRemove,
@@ -831,9 +849,14 @@ async function apply(db: Database, comparison: Comparison, onStep: OnStep): Prom
     }
   }
 
-  // What is derived from the lists, for every counselling: names, fees and types may have
-  // changed under lists that did not.
-  await deriveEveryCounselling(db, (counselling) => onStep({ phase: 'deriving', counselling }));
+  // What is derived from the lists: the counsellings whose lists changed derived again; names,
+  // fees and types may have changed under the lists of the others.
+  await deriveAfterBundleUpdate(
+    db,
+    comparison.counsellingsToDerive,
+    comparison.feesChanged,
+    (counselling) => onStep({ phase: 'deriving', counselling }),
+  );
 
   onStep({ phase: 'removing' });
   await removeUnreferenced(db, 'institute', comparison.institutesToRemove);

@@ -255,12 +255,15 @@ async function deriveUniversityTypes(db: Database): Promise<void> {
 }
 
 /**
- * Derives every real counselling again from its lists (names, closing ranks, cut-off rows, seat
- * matrix, rounds, fee copies) and the institutes' kinds: after a newer bundle replaced lists,
- * institutes or fees under them (data/bundle-update.ts).
+ * After a newer bundle replaced lists, institutes or fees (data/bundle-update.ts): the
+ * counsellings in `derived` derived again from their lists; every counselling's copies of
+ * institute and course names, and of fees when `feesChanged`, brought in step (only the rows
+ * that differ are written); the institutes' kinds worked out again.
  */
-export async function deriveEveryCounselling(
+export async function deriveAfterBundleUpdate(
   db: Database,
+  derived: ReadonlySet<string>,
+  feesChanged: boolean,
   onCounselling: (counsellingId: string) => void = () => undefined,
 ): Promise<void> {
   await analyseDataTables(db);
@@ -270,10 +273,11 @@ export async function deriveEveryCounselling(
   for (const { id } of counsellings) {
     onCounselling(id);
     await refreshReadColumns(db, id);
+    if (!derived.has(id)) continue;
     await deriveCounselling(db, id, counsellingById(id)?.roundStyle ?? 'round', {
-      refreshFees: false,
+      refreshFees: !feesChanged,
     });
   }
-  await refreshAllotmentFees(db);
+  if (feesChanged) await refreshAllotmentFees(db);
   await deriveInstituteKinds(db);
 }

@@ -203,7 +203,12 @@ describe('a newer bundle over an older one', { timeout: 180_000 }, () => {
     await runImport(db, 'mcc-allotments', [
       await writeImportFile(folder, '2023-round-2.json', rows),
     ]);
-    [handRun] = await selectRows(db, sql`SELECT * FROM import_run WHERE kind = 'mcc-allotments'`);
+    const [imported] = await selectRows(
+      db,
+      sql`SELECT * FROM import_run WHERE kind = 'mcc-allotments'`,
+    );
+    if (!imported) throw new Error('the import wrote no run');
+    handRun = imported;
     mdsRuns = await selectRows(
       db,
       sql`SELECT * FROM import_run WHERE counselling_id = 'karnataka-neet-mds' ORDER BY id`,
