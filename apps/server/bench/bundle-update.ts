@@ -17,7 +17,7 @@ import {
 // a database loaded from an older copy of it (without Karnataka PG, without one Telangana
 // institute's rows, its ids numbered otherwise, an institute under another name), on a fresh
 // embedded database (or a throwaway PostgreSQL database). Prints the time of each step and what
-// the update changed. Figures, not assertions (docs/decisions/0075-upgrades-keep-everything.md).
+// the update changed. Figures, not assertions (docs/decisions/0076-upgrades-keep-everything.md).
 const { values } = parseArgs({ options: { postgres: { type: 'string' } } });
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'seatscope-bundle-update-'));

@@ -106,7 +106,7 @@ const choiceListOptionSchema = choiceOptionKeySchema.extend({
   locked: z.boolean(),
   /**
    * False when the latest data has no Cutoff Ranks row for the option (a newer bundle dropped
-   * it): it stays in the list, marked (docs/decisions/0075-upgrades-keep-everything.md).
+   * it): it stays in the list, marked (docs/decisions/0076-upgrades-keep-everything.md).
    */
   offered: z.boolean(),
   durationYears: z.number().nullable(),

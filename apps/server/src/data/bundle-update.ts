@@ -18,7 +18,7 @@ import { insertJsonLines, rowsOf, vacuumDataTables, withIndexesDeferred } from '
 // A newer release's bundle applied over an installation that loaded an older one, keeping every
 // account, purchase and choice list, every list imported by hand, and the ids of every
 // institute, course and university both bundles hold
-// (docs/decisions/0075-upgrades-keep-everything.md). Institutes, courses and universities are
+// (docs/decisions/0076-upgrades-keep-everything.md). Institutes, courses and universities are
 // matched by their natural keys; the bundle's lists (its import runs) by kind and scope, and
 // compared row by row with the ids read through that matching; only the lists that differ are
 // replaced, and what is derived from the lists is derived again.
@@ -154,11 +154,9 @@ const RUN_COMPARED_WITHOUT = ['id', 'started_at', 'finished_at', 'from_bundle'];
 
 const parse = (line: string) => JSON.parse(line) as Row;
 
-const without = (row: Row, columns: readonly string[]): Row => {
-  const copy = { ...row };
-  for (const column of columns) delete copy[column];
-  return copy;
-};
+/** The row less `columns`, its keys in their order (the compared JSON depends on it). */
+const without = (row: Row, columns: readonly string[]): Row =>
+  Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
 
 const numberOf = (value: unknown) => Number(value);
 

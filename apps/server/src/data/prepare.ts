@@ -54,7 +54,7 @@ export async function prepareDatabase(
 /**
  * A newer release's bundle over the one this installation loaded: applied in one transaction,
  * keeping accounts, purchases, choice lists and lists imported by hand
- * (docs/decisions/0075-upgrades-keep-everything.md). Data that did not come from a bundle
+ * (docs/decisions/0076-upgrades-keep-everything.md). Data that did not come from a bundle
  * (imported by hand, or generated) is left alone.
  */
 async function updateBundleIfNewer(

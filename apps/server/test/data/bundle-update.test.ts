@@ -25,7 +25,7 @@ import { readMccRows, writeImportFile } from '../helpers/mcc-file';
 import { postJson } from '../helpers/requests';
 
 // A newer release's bundle over an installation that loaded an older one
-// (docs/decisions/0075-upgrades-keep-everything.md). Both bundles are small ones made from the
+// (docs/decisions/0076-upgrades-keep-everything.md). Both bundles are small ones made from the
 // real bundle in a temporary folder: the older holds INI-CET and Karnataka MDS with its ids
 // numbered otherwise, an institute under an older name, and the UG fee list; the newer holds
 // INI-CET without one of its institutes and with a changed rank, Karnataka MDS as it was, and

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { BUNDLE_DIR, readBundleManifest, readBundleTable } from '../../src/data/bundle';
 
 // Bundles made from the real one for the upgrade test and bench
-// (docs/decisions/0075-upgrades-keep-everything.md): a few counsellings of it, an older copy
+// (docs/decisions/0076-upgrades-keep-everything.md): a few counsellings of it, an older copy
 // with its ids moved and an institute renamed, a newer one without an institute. Each keeps
 // what the importers would derive from its lists: whole counsellings, or whole institutes, go.
 

@@ -216,7 +216,7 @@ export const importRun = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The run came with the bundled data (data/bundle), not from `npm run data -- import`: what
-     * a newer release's bundle may replace or remove (docs/decisions/0075-upgrades-keep-everything.md).
+     * a newer release's bundle may replace or remove (docs/decisions/0076-upgrades-keep-everything.md).
      */
     fromBundle: boolean('from_bundle').notNull().default(false),
   },

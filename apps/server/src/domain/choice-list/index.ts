@@ -157,7 +157,7 @@ const describeOption = (option: ChoiceOptionKey) =>
 /**
  * Refuses options that are not Cutoff Ranks rows of the counselling (400, naming the first),
  * but for those `listed` already: an option newer data no longer offers stays in its list,
- * marked, and may be moved (docs/decisions/0075-upgrades-keep-everything.md).
+ * marked, and may be moved (docs/decisions/0076-upgrades-keep-everything.md).
  */
 async function requireKnownOptions(
   db: Database,
