@@ -26,7 +26,7 @@ import { insertJsonLines, rowsOf, vacuumDataTables, withIndexesDeferred } from '
 type Row = Record<string, unknown>;
 
 /** A round list's change: counselling, year, round and list kind as `npm run data -- status` names them. */
-export interface BundleListChange {
+interface BundleListChange {
   counselling: string;
   year: number;
   /** The round as the screens number it (a list stored as an allotted round keeps its number). */
@@ -41,7 +41,7 @@ export interface BundleListChange {
 }
 
 /** The bundle's files that hold no round list (fees, profiles, course types, bonds), by kind. */
-export interface BundleFileChange {
+interface BundleFileChange {
   kind: string;
   added: number;
   replaced: number;
