@@ -97,13 +97,14 @@ export default defineConfig({
                 // created from as a template.
                 globalSetup: ['apps/server/test/helpers/postgres-template.ts'],
                 // The process tests exercise the embedded-database start, and the backtest,
-                // status and backup commands work on embedded databases of their own; once is
-                // enough.
+                // status, backup and update-bundle commands work on embedded databases of their
+                // own; once is enough.
                 exclude: [
                   'apps/server/test/api/process.test.ts',
                   'apps/server/test/data/backtest-command.test.ts',
                   'apps/server/test/data/data-status-command.test.ts',
                   'apps/server/test/data/backup-command.test.ts',
+                  'apps/server/test/data/bundle-update-command.test.ts',
                 ],
                 env: { TEST_DB: 'postgres' },
               },

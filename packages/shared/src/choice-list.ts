@@ -104,6 +104,11 @@ const choiceListOptionSchema = choiceOptionKeySchema.extend({
    * net cost are withheld (docs/product.md#demo-rule).
    */
   locked: z.boolean(),
+  /**
+   * False when the latest data has no Cutoff Ranks row for the option (a newer bundle dropped
+   * it): it stays in the list, marked (docs/decisions/0076-upgrades-keep-everything.md).
+   */
+  offered: z.boolean(),
   durationYears: z.number().nullable(),
   /** Fees of years 1 to 5, rupees (null where unknown). */
   fees: z.array(z.number().nullable()),

@@ -21,7 +21,15 @@ import { BadFileError, IMPORT_KINDS, importKindSchema } from '../data/kinds';
 import { BUNDLE_DIR, BUNDLE_STEPS, DEFAULT_SOURCE_DIR, buildBundle } from '../data/bundle';
 import { getDataStatus } from '../domain/data-status';
 import { formatDataStatus } from './data-status-table';
+import { formatBundleUpdate } from './bundle-update-report';
+import {
+  DemoDataPresentError,
+  planBundleUpdate,
+  updateFromBundle,
+  type BundleUpdateStep,
+} from '../data/bundle-update';
 import { progressReporter } from './progress';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setYearComplete, UnknownCounsellingYearError } from '../data/completed-years';
 
@@ -70,6 +78,16 @@ const COMMANDS = {
     options: { from: { type: 'string' } },
     positionals: false,
   },
+  'update-bundle': {
+    usage:
+      "npm run data -- update-bundle [--dry-run] [--json] [--from FOLDER]   (applies this release's bundled data, or the bundle in FOLDER, over the one loaded, keeping accounts, purchases, choice lists and lists imported by hand; --dry-run: prints what would change and changes nothing)",
+    options: {
+      'dry-run': { type: 'boolean' },
+      json: { type: 'boolean' },
+      from: { type: 'string' },
+    },
+    positionals: false,
+  },
   status: {
     usage:
       'npm run data -- status [--json]   (what is live: the bundle loaded and each round list with its source; --json as GET /api/admin/data-status)',
@@ -111,6 +129,7 @@ const optionsSchema = z.object({
   force: z.boolean().optional(),
   json: z.boolean().optional(),
   reopen: z.boolean().optional(),
+  'dry-run': z.boolean().optional(),
 });
 
 /** Commands run for minutes on large inputs: no per-statement limit here. */
@@ -309,12 +328,48 @@ async function main(argv: string[]): Promise<number> {
     }
   }
 
-  // status, demo or remove-demo
+  const bundleDir = path.resolve(options.data.from ?? BUNDLE_DIR);
+  if (command === 'update-bundle' && !existsSync(path.join(bundleDir, 'manifest.json'))) {
+    console.error(`Nothing was changed. ${bundleDir} holds no bundle (no manifest.json).`);
+    return 1;
+  }
+
+  // status, update-bundle, demo or remove-demo
   const database = await openConfigured();
   try {
     await database.migrate();
     const started = performance.now();
-    if (command === 'status') {
+    if (command === 'update-bundle') {
+      const dryRun = options.data['dry-run'] === true;
+      const onStep = (step: BundleUpdateStep) =>
+        console.error(
+          step.phase === 'deriving'
+            ? `deriving ${step.counselling}`
+            : step.phase === 'removing'
+              ? 'removing what nothing refers to'
+              : `${step.phase} ${step.table}`,
+        );
+      const result = await (
+        dryRun
+          ? planBundleUpdate(database.db, bundleDir, onStep).then((plan) => ({
+              plan,
+              optionsNoLongerOffered: null,
+            }))
+          : updateFromBundle(database.db, bundleDir, onStep)
+      ).catch((error: unknown) => {
+        if (error instanceof DemoDataPresentError) return error;
+        throw error;
+      });
+      if (result instanceof DemoDataPresentError) {
+        console.error(`Nothing was changed. ${result.message}`);
+        return 1;
+      }
+      console.log(
+        options.data.json
+          ? JSON.stringify({ ...result, dryRun }, null, 2)
+          : formatBundleUpdate(result.plan, !dryRun, result.optionsNoLongerOffered),
+      );
+    } else if (command === 'status') {
       const status = await getDataStatus(database.db);
       console.log(options.data.json ? JSON.stringify(status, null, 2) : formatDataStatus(status));
     } else if (command === 'demo') {

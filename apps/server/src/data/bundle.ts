@@ -3,7 +3,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { importRun } from '../db/schema';
 import {
@@ -219,6 +219,8 @@ export async function dumpDataTables(
     const dropped = [
       ...(newIds ? ['id'] : []),
       ...(table === 'import_run' && !options.withRunTimes ? RUN_TIMES : []),
+      // Whether a run came with a bundle is the loader's to say, not the importers'.
+      ...(table === 'import_run' ? ['from_bundle'] : []),
     ];
     const result = await db.execute(jsonLinesQuery(table, orderBy, dropped));
     tables.set(
@@ -344,19 +346,42 @@ export async function loadBundle(
       await moveSequencesPast(tx, table);
     }
     await markLoadedYearsComplete(tx, 'bundle');
-    const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
-    await tx.insert(importRun).values({
-      kind: BUNDLE_RUN_KIND,
-      fileName: path.basename(bundleDir),
-      scopeKey: BUNDLE_RUN_KIND,
-      sha256,
-      rowsRead: rows,
-      rowsImported: rows,
-      rowsRejected: 0,
-      rejections: [],
-      startedAt,
-    });
+    await tx.update(importRun).set({ fromBundle: true });
+    await recordBundleRun(tx, bundleDir, manifest, sha256, startedAt);
   });
   await vacuumDataTables(db);
   return manifest;
+}
+
+/** Records which bundle the data tables now hold: an import run of kind BUNDLE_RUN_KIND. */
+export async function recordBundleRun(
+  db: Database,
+  bundleDir: string,
+  manifest: BundleManifest,
+  sha256: string,
+  startedAt: Date,
+): Promise<void> {
+  const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
+  await db.insert(importRun).values({
+    kind: BUNDLE_RUN_KIND,
+    fileName: path.basename(bundleDir),
+    scopeKey: BUNDLE_RUN_KIND,
+    sha256,
+    rowsRead: rows,
+    rowsImported: rows,
+    rowsRejected: 0,
+    rejections: [],
+    startedAt,
+  });
+}
+
+/** The identity of the bundle the data tables were last loaded or updated from, or null. */
+export async function loadedBundleIdentity(db: Database): Promise<string | null> {
+  const [run] = await db
+    .select({ sha256: importRun.sha256 })
+    .from(importRun)
+    .where(eq(importRun.kind, BUNDLE_RUN_KIND))
+    .orderBy(desc(importRun.id))
+    .limit(1);
+  return run?.sha256 ?? null;
 }

@@ -21,6 +21,19 @@ export async function markLoadedYearsComplete(
     ON CONFLICT DO NOTHING`);
 }
 
+/** Marks the given years complete (a bundle's years, when a newer bundle updates the data). */
+export async function markYearsComplete(
+  db: Database,
+  years: readonly { counsellingId: string; year: number }[],
+  markedBy: 'bundle',
+): Promise<void> {
+  if (years.length === 0) return;
+  await db
+    .insert(completedYear)
+    .values(years.map(({ counsellingId, year }) => ({ counsellingId, year, markedBy })))
+    .onConflictDoNothing();
+}
+
 export class UnknownCounsellingYearError extends Error {
   constructor(counsellingId: string, year: number) {
     super(`${counsellingId} has no rounds of ${year} in the data: nothing to mark.`);

@@ -5,7 +5,8 @@ import { feeLateral, seatKeysOf } from '../db/seat-fee';
 import { roundLabel, type RoundStyle } from './rounds';
 import { instituteTypeOf, managementOf } from './cleaning/institute-kinds';
 import { universityTypeOf } from './cleaning/universities';
-import { inBatches, rowsOf } from './sql-batch';
+import { counsellingById } from './counsellings';
+import { analyseDataTables, inBatches, rowsOf } from './sql-batch';
 
 /**
  * Rebuilds what is derived from a counselling's allotments (docs/product.md#closing-ranks): closing ranks per
@@ -251,4 +252,32 @@ async function deriveUniversityTypes(db: Database): Promise<void> {
       FROM json_to_recordset(${JSON.stringify(batch)}::json) AS v(id int, type text)
       WHERE u.id = v.id`);
   });
+}
+
+/**
+ * After a newer bundle replaced lists, institutes or fees (data/bundle-update.ts): the
+ * counsellings in `derived` derived again from their lists; every counselling's copies of
+ * institute and course names, and of fees when `feesChanged`, brought in step (only the rows
+ * that differ are written); the institutes' kinds worked out again.
+ */
+export async function deriveAfterBundleUpdate(
+  db: Database,
+  derived: ReadonlySet<string>,
+  feesChanged: boolean,
+  onCounselling: (counsellingId: string) => void = () => undefined,
+): Promise<void> {
+  await analyseDataTables(db);
+  const counsellings = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM counselling WHERE NOT is_demo ORDER BY id`),
+  );
+  for (const { id } of counsellings) {
+    onCounselling(id);
+    await refreshReadColumns(db, id);
+    if (!derived.has(id)) continue;
+    await deriveCounselling(db, id, counsellingById(id)?.roundStyle ?? 'round', {
+      refreshFees: !feesChanged,
+    });
+  }
+  if (feesChanged) await refreshAllotmentFees(db);
+  await deriveInstituteKinds(db);
 }

@@ -1,7 +1,8 @@
 import type { Logger } from '../common/logger';
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
-import { loadBundle } from './bundle';
+import { bundleIdentity, loadBundle, loadedBundleIdentity } from './bundle';
+import { updateFromBundle } from './bundle-update';
 import { databaseIsEmpty, seedDemoData } from './demo/seed';
 
 /**
@@ -17,7 +18,11 @@ export async function prepareDatabase(
   const started = performance.now();
   await database.migrate();
   logger.info({ ms: Math.round(performance.now() - started) }, 'database migrated');
-  if (config.FIRST_START_DATA === 'none' || !(await databaseIsEmpty(database.db))) return;
+  if (config.FIRST_START_DATA === 'none') return;
+  if (!(await databaseIsEmpty(database.db))) {
+    await updateBundleIfNewer(database, config, logger);
+    return;
+  }
 
   const loading = performance.now();
   if (config.FIRST_START_DATA === 'demo') {
@@ -43,5 +48,39 @@ export async function prepareDatabase(
       ms: Math.round(performance.now() - loading),
     },
     'real data loaded',
+  );
+}
+
+/**
+ * A newer release's bundle over the one this installation loaded: applied in one transaction,
+ * keeping accounts, purchases, choice lists and lists imported by hand
+ * (docs/decisions/0076-upgrades-keep-everything.md). Data that did not come from a bundle
+ * (imported by hand, or generated) is left alone.
+ */
+async function updateBundleIfNewer(
+  database: DatabaseHandle,
+  config: AppConfig,
+  logger: Logger,
+): Promise<void> {
+  if (config.FIRST_START_DATA !== 'bundle') return;
+  const loaded = await loadedBundleIdentity(database.db);
+  if (loaded === null || loaded === (await bundleIdentity())) return;
+  const started = performance.now();
+  logger.info('the bundled data is newer than the data loaded: updating it');
+  const { plan, optionsNoLongerOffered } = await database.withoutTimeouts((db) =>
+    updateFromBundle(db, undefined, (step) => {
+      if (step.phase === 'deriving') logger.info(`  deriving ${step.counselling}`);
+    }),
+  );
+  logger.info(
+    {
+      lists: plan.lists.length,
+      institutes: plan.institutes,
+      courses: plan.courses,
+      keptByHand: plan.keptByHand.length,
+      optionsNoLongerOffered,
+      ms: Math.round(performance.now() - started),
+    },
+    'bundled data updated',
   );
 }

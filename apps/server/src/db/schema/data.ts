@@ -214,6 +214,11 @@ export const importRun = pgTable(
     rejections: jsonb('rejections').$type<{ row: number; reason: string }[]>().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The run came with the bundled data (data/bundle), not from `npm run data -- import`: what
+     * a newer release's bundle may replace or remove (docs/decisions/0076-upgrades-keep-everything.md).
+     */
+    fromBundle: boolean('from_bundle').notNull().default(false),
   },
   (t) => [index('import_run_scope_idx').on(t.kind, t.scopeKey)],
 );

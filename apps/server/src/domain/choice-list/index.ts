@@ -66,7 +66,8 @@ async function readOptions(
         seat_fee.fee_year_5 as "fee5", seat_fee.stipend_year_1 as "stipend1",
         seat_fee.stipend_year_2 as "stipend2", seat_fee.stipend_year_3 as "stipend3",
         seat_fee.bond_years as "bondYears", seat_fee.bond_penalty as "bondPenalty",
-        ${sample ? sql`coalesce(r.counselling_id is not null and ${sample}, false)` : sql`true`} as "visible"
+        ${sample ? sql`coalesce(r.counselling_id is not null and ${sample}, false)` : sql`true`} as "visible",
+        r.counselling_id is not null as "offered"
       from choice_list_option o
         join institute i on i.id = o.institute_id
         join course c on c.id = o.course_id
@@ -90,6 +91,7 @@ async function readOptions(
       courseName: String(row.courseName),
       state: row.state === null ? null : String(row.state),
       durationYears: toNumber(row.durationYears),
+      offered: row.offered === true,
     };
     if (row.visible !== true) {
       return {
@@ -152,12 +154,20 @@ export async function getChoiceList(
 const describeOption = (option: ChoiceOptionKey) =>
   `institute ${option.instituteId}, course ${option.courseId}, quota ${option.quotaName}, category ${option.category}`;
 
-/** Refuses options that are not Cutoff Ranks rows of the counselling (400, naming the first). */
+/**
+ * Refuses options that are not Cutoff Ranks rows of the counselling (400, naming the first),
+ * but for those `listed` already: an option newer data no longer offers stays in its list,
+ * marked, and may be moved (docs/decisions/0076-upgrades-keep-everything.md).
+ */
 async function requireKnownOptions(
   db: Database,
   counsellingId: string,
-  options: readonly ChoiceOptionKey[],
+  requested: readonly ChoiceOptionKey[],
+  listed: readonly ChoiceOptionKey[] = [],
 ): Promise<void> {
+  const options = requested.filter(
+    (option) => !listed.some((row) => sameChoiceOption(row, option)),
+  );
   if (options.length === 0) return;
   const keys = sql.join(
     options.map(
@@ -242,7 +252,16 @@ export async function replaceChoiceList(
   counsellingId: string,
   options: readonly ChoiceOptionKey[],
 ): Promise<void> {
-  await requireKnownOptions(db, counsellingId, options);
+  const listed = await db
+    .select({
+      instituteId: choiceListOption.instituteId,
+      courseId: choiceListOption.courseId,
+      quotaName: choiceListOption.quota,
+      category: choiceListOption.category,
+    })
+    .from(choiceListOption)
+    .where(ofList(userId, counsellingId));
+  await requireKnownOptions(db, counsellingId, options, listed);
   await changeList(db, userId, async (tx) => {
     await tx.delete(choiceListOption).where(ofList(userId, counsellingId));
     if (options.length === 0) return;

@@ -16,6 +16,7 @@ const option = (
   courseName: 'MD Medicine',
   state: 'Kerala',
   locked: false,
+  offered: true,
   durationYears: 3,
   fees: [],
   stipends: [],

@@ -87,6 +87,9 @@ function OptionItem({
         <p className="text-muted-foreground">
           {[option.quotaName, option.category, option.state ?? 'State N/A'].join(' · ')}
         </p>
+        {!option.offered && (
+          <p className="font-medium text-destructive">No longer offered in the latest data</p>
+        )}
         {option.locked ? (
           <p className="flex items-center gap-1 text-muted-foreground">
             <LockIcon className="size-3.5" aria-hidden />
