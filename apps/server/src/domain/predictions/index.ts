@@ -662,12 +662,15 @@ export async function predictListOutcome(
   });
   const outcome = listOutcome(scored.map((option) => option?.chances ?? null));
 
-  // Suggestions: the category's predicted options of the courses and states listed, not listed.
+  // Suggestions: the category's predicted options of the courses, states and quotas listed (a
+  // quota is a condition of eligibility, as the category is: NRI, management, minority seats),
+  // not listed.
   const all = optionByKey(loaded.options);
   const listedKeys = new Set(listed.map(keyOf));
   const chosen = listed.flatMap((key) => all.get(keyOf(key)) ?? []);
   const courses = new Set(chosen.map((option) => option.courseId));
   const states = new Set(chosen.map((option) => option.state));
+  const quotas = new Set(chosen.map((option) => option.quotaName));
   const candidates =
     listed.length >= CHOICE_LIST_MAX_OPTIONS
       ? []
@@ -675,6 +678,7 @@ export async function predictListOutcome(
           .filter(
             ({ option }) =>
               courses.has(option.courseId) &&
+              quotas.has(option.quotaName) &&
               option.state !== null &&
               states.has(option.state) &&
               !listedKeys.has(option.key) &&
