@@ -251,7 +251,8 @@ export function predictInSeason(
       baseRank: cell.closingRank,
       listKind,
       shockVariance: anchor.shockVariance,
-      ownError: () => errorOfQuota(anchor.ownErrors(), quota),
+      quota,
+      ownErrors: anchor.ownErrors,
     };
   }
   if (!preSeason || !model.shift || !model.shiftedErrors) return preSeason;

@@ -37,12 +37,7 @@ import {
 } from './model';
 import { forecaster, roundModels } from './in-season';
 import { runBacktest } from './backtest';
-import {
-  approximateChances,
-  conditionalChances,
-  gainAtEnd,
-  listOutcome,
-} from './list-outcome';
+import { approximateChances, conditionalChances, gainAtEnd, listOutcome } from './list-outcome';
 import {
   loadCounsellingOptions,
   optionKey,

@@ -1,5 +1,5 @@
-import { cumulative } from './error-distribution';
-import { admissionProbability, type OptionPrediction } from './model';
+import { cumulative, type ErrorDistribution } from './error-distribution';
+import { admissionProbability, errorOfQuota, type OptionPrediction } from './model';
 
 /**
  * A choice list's outcome (docs/decisions/0075-a-lists-outcome-from-the-shared-shift.md): the
@@ -39,14 +39,27 @@ export function averageOverShock(chances: ConditionalChances): number {
   return sum;
 }
 
+const ownErrorOf = (prediction: OptionPrediction) =>
+  errorOfQuota(prediction.ownErrors(), prediction.quota);
+
 const shockSdOf = (prediction: OptionPrediction) =>
   Math.sqrt(Math.max(0, prediction.shockVariance));
 
 /** The chance that the own error exceeds `threshold` less the shock, at each shock point. */
 function chancesBeyond(prediction: OptionPrediction, threshold: number): ConditionalChances {
-  const own = prediction.ownError();
+  const own = ownErrorOf(prediction);
   const shockSd = shockSdOf(prediction);
   return shockGrid.points.map((z) => 1 - cumulative(own, threshold - shockSd * z));
+}
+
+/** The same averaged over the shock, without keeping the points (the search's inner step). */
+function averageBeyond(own: ErrorDistribution, shockSd: number, threshold: number): number {
+  let sum = 0;
+  for (let k = 0; k < SHOCK_POINTS; k += 1) {
+    const z = shockGrid.points[k] ?? 0;
+    sum += (shockGrid.weights[k] ?? 0) * (1 - cumulative(own, threshold - shockSd * z));
+  }
+  return sum;
 }
 
 /**
@@ -59,14 +72,14 @@ export function approximateChances(prediction: OptionPrediction, rank: number): 
   return chancesBeyond(prediction, (Math.log(rank) - prediction.logCentre) / prediction.gapScale);
 }
 
-/** Bisection steps: enough to pin the threshold far below any difference a figure shows. */
-const BISECTION_STEPS = 60;
+/** Where the search for a threshold stops: a width far below any difference a figure shows. */
+const THRESHOLD_PRECISION = 1e-10;
 
 /**
  * The chance that the option's closing rank reaches the rank, at each value of the shared shock.
  * `probability` is the option's chance as Rank DeepScan gives it; the threshold on its own error
  * is the one whose average over the shock gives exactly that figure (at least it, by less than
- * 1e-12), so the quadrature's small difference from DeepScan's grid (under 0.001) never makes
+ * 1e-9), so the quadrature's small difference from DeepScan's grid (under 0.001) never makes
  * a list's figures disagree with the options' own. Without a shock the options are independent.
  */
 export function conditionalChances(
@@ -75,18 +88,17 @@ export function conditionalChances(
 ): ConditionalChances {
   const shockSd = shockSdOf(prediction);
   if (shockSd === 0 || probability <= 0 || probability >= 1) return constant(probability);
-  const own = prediction.ownError();
-  const chancesAt = (threshold: number) => chancesBeyond(prediction, threshold);
+  const own = ownErrorOf(prediction);
   // The average falls as the threshold rises: from 1 below the grid's reach to 0 beyond it.
   const margin = SHOCK_REACH * shockSd + own.step;
   let low = own.start - margin;
   let high = own.start + own.step * (own.cdf.length - 1) + margin;
-  for (let step = 0; step < BISECTION_STEPS; step += 1) {
+  while (high - low > THRESHOLD_PRECISION) {
     const middle = (low + high) / 2;
-    if (averageOverShock(chancesAt(middle)) >= probability) low = middle;
+    if (averageBeyond(own, shockSd, middle) >= probability) low = middle;
     else high = middle;
   }
-  return chancesAt(low);
+  return chancesBeyond(prediction, low);
 }
 
 /** The outcome of options in list order. */

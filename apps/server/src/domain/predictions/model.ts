@@ -153,8 +153,10 @@ export interface OptionPrediction {
    * the shift every option of the target year shares (docs/predictor.md#a-lists-outcome).
    */
   shockVariance: number;
-  /** `error` without the common shock (built when first asked for). */
-  ownError: () => ErrorDistribution;
+  /** The option's quota: its own error is `errorOfQuota(ownErrors(), quota)`. */
+  quota: string;
+  /** The model's error distributions without the common shock (built when first asked for). */
+  ownErrors: () => QuotaErrors;
 }
 
 /** A value made when first asked for, then kept. */
@@ -847,7 +849,8 @@ export function predictOption(
     baseRank: centre.base.closingRank,
     listKind: listKindOf(centre.base),
     shockVariance: model.shockVariance,
-    ownError: () => errorOfQuota(model.ownErrors(), quota),
+    quota,
+    ownErrors: model.ownErrors,
   };
 }
 
