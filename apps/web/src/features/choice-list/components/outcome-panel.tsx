@@ -83,6 +83,12 @@ export function OutcomePanel({
     ]),
   );
   const mostLikely = read?.mostLikely ? names.get(read.mostLikely.key) : undefined;
+  // A suggestion whose figure reads as the list's own (">99%" both) would raise nothing shown.
+  const suggestions = data
+    ? data.suggestions.filter(
+        (suggestion) => formatChance(suggestion.anySeat) !== formatChance(data.anySeat),
+      )
+    : [];
   return (
     <section aria-labelledby="outcome-heading" className="space-y-3 rounded-md border p-4">
       <h2 id="outcome-heading" className="text-lg font-semibold">
@@ -132,7 +138,7 @@ export function OutcomePanel({
           </p>
           <p className="text-sm text-muted-foreground">
             For {rankName} #{data.rank.toLocaleString('en-IN')}
-            {asked.fromProfile ? ' (from your profile)' : ''}, {data.category} seats, in{' '}
+            {asked.fromProfile ? ' from your profile' : ''}, {data.category} seats, in{' '}
             {data.targetYear}&apos;s last regular round, as Rank DeepScan forecasts it. Closing
             ranks of one year move together, so the choices' chances are not simply multiplied.
           </p>
@@ -149,18 +155,18 @@ export function OutcomePanel({
             </p>
           )}
           {data.note && <p className="text-sm text-muted-foreground">{data.note}</p>}
-          {data.suggestions.length > 0 && (
+          {suggestions.length > 0 && (
             <div className="space-y-2">
               <h3 className="font-medium">Would raise your chance most</h3>
               <ul aria-label="Suggested options" className="flex flex-col gap-2">
-                {data.suggestions.map((suggestion) => {
+                {suggestions.map((suggestion) => {
                   const name = `${suggestion.instituteName}, ${suggestion.courseName}`;
                   return (
                     <li
                       key={choiceKey(suggestion)}
-                      className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm"
+                      className="flex items-center gap-2 rounded-md border p-2 text-sm"
                     >
-                      <span className="min-w-0 break-words">
+                      <span className="min-w-0 flex-1 break-words">
                         {name} ·{' '}
                         {[suggestion.quotaName, suggestion.state ?? 'State N/A'].join(' · ')}: its
                         own chance {formatChance(suggestion.probability)}; with it, the chance of a
