@@ -122,10 +122,10 @@ const outcomeRoute = createRoute({
   path: `${PATH}/outcome`,
   summary: "The signed-in user's choice list for a rank: the chance of a seat and which one",
   description:
-    '`probability` is each option\'s own chance as `GET /api/predictions` gives it for the same ' +
+    "`probability` is each option's own chance as `GET /api/predictions` gives it for the same " +
     '`rank`, `category`, `targetYear` and `knownRounds` (taken as that endpoint takes them); ' +
     '`probabilityAllotted` the chance that it is the seat the list ends with (the first option ' +
-    'in list order whose closing rank reaches the rank), from the options\' joint forecast: a ' +
+    "in list order whose closing rank reaches the rank), from the options' joint forecast: a " +
     'year that moves closing ranks moves them together ' +
     '(docs/decisions/0075-a-lists-outcome-from-the-shared-shift.md). `anySeat` is their sum. ' +
     'Options of another seat category than `category`, without a prediction, or, for a viewer ' +

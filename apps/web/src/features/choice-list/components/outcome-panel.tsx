@@ -13,7 +13,7 @@ import { useChangeChoiceList } from '../api';
 import { choiceKey, choicesText, listCategory, NEAR_CERTAIN, readOutcome } from '../model';
 
 /** What the outcome is asked for: a rank and a seat category. */
-export interface OutcomeAsk {
+interface OutcomeAsk {
   rank: number;
   category: string;
 }

@@ -39,7 +39,10 @@ function OutcomeLine({ outcome }: { outcome: OptionOutcome }) {
         (its own chance {formatChance(outcome.probability)})
       </span>
       {outcome.cannotMatter && (
-        <span className="font-medium"> · Can no longer matter: a choice above is near-certain</span>
+        <span className="font-medium">
+          {' '}
+          · Can no longer matter: the choices above already give a seat
+        </span>
       )}
     </p>
   );
