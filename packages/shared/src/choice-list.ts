@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { counsellingIdSchema, cutoffColumnSchema, RANK_MAX } from './data-screens';
-import { single, text, wholeNumber } from './list-query';
+import { single, strictQuery, text, wholeNumber } from './list-query';
+import { predictionsQuerySchema } from './predictions';
 
 /** Most options one choice list holds (docs/decisions/0026-choice-list.md). */
 export const CHOICE_LIST_MAX_OPTIONS = 200;
@@ -161,3 +162,51 @@ export const choiceListReplaySchema = z.object({
   demo: z.boolean(),
 });
 export type ChoiceListReplay = z.infer<typeof choiceListReplaySchema>;
+
+/**
+ * `GET /api/choice-lists/{counselling}/outcome`: the rank, seat category, target year and
+ * published rounds exactly as `GET /api/predictions` takes them.
+ */
+export const choiceListOutcomeQuerySchema = strictQuery({
+  rank: predictionsQuerySchema.shape.rank,
+  category: predictionsQuerySchema.shape.category,
+  targetYear: predictionsQuerySchema.shape.targetYear,
+  knownRounds: predictionsQuerySchema.shape.knownRounds,
+});
+export type ChoiceListOutcomeQuery = z.output<typeof choiceListOutcomeQuerySchema>;
+
+const outcomeOptionSchema = choiceOptionKeySchema.extend({
+  /** The option's own chance, as Rank DeepScan gives it; null: no prediction (see `note`). */
+  probability: z.number().nullable(),
+  /** The chance that the list ends with this option: the first in order whose closing rank reaches the rank. */
+  probabilityAllotted: z.number(),
+});
+
+const outcomeSuggestionSchema = choiceOptionKeySchema.extend({
+  instituteName: z.string(),
+  courseName: z.string(),
+  state: z.string().nullable(),
+  /** The option's own chance, as Rank DeepScan gives it. */
+  probability: z.number(),
+  /** The chance of a seat with the option added at the end of the list. */
+  anySeat: z.number(),
+});
+
+/**
+ * The list's outcome for a rank (docs/decisions/0079-a-lists-outcome-from-the-shared-shift.md):
+ * `anySeat` is the sum of the options' `probabilityAllotted`, in list order.
+ */
+export const choiceListOutcomeSchema = z.object({
+  counselling: z.string(),
+  rank: z.number().int(),
+  category: z.string(),
+  targetYear: z.number().int(),
+  anySeat: z.number(),
+  options: z.array(outcomeOptionSchema),
+  /** Options of the chosen courses and states, not yet listed, that would raise `anySeat` most. */
+  suggestions: z.array(outcomeSuggestionSchema),
+  /** What was not counted and why (no prediction, another category, outside the demo sample). */
+  note: z.string().nullable(),
+  demo: z.boolean(),
+});
+export type ChoiceListOutcome = z.infer<typeof choiceListOutcomeSchema>;

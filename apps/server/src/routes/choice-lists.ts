@@ -1,6 +1,8 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  choiceListOutcomeQuerySchema,
+  choiceListOutcomeSchema,
   choiceListParamsSchema,
   choiceListReplaceSchema,
   choiceListReplayQuerySchema,
@@ -16,6 +18,7 @@ import { requireDataAccess } from '../http/viewer';
 import {
   addChoiceOption,
   getChoiceList,
+  getChoiceListOutcome,
   listChoiceLists,
   removeChoiceOption,
   replaceChoiceList,
@@ -114,6 +117,30 @@ const replayRoute = createRoute({
   },
 });
 
+const outcomeRoute = createRoute({
+  method: 'get',
+  path: `${PATH}/outcome`,
+  summary: "The signed-in user's choice list for a rank: the chance of a seat and which one",
+  description:
+    "`probability` is each option's own chance as `GET /api/predictions` gives it for the same " +
+    '`rank`, `category`, `targetYear` and `knownRounds` (taken as that endpoint takes them); ' +
+    '`probabilityAllotted` the chance that it is the seat the list ends with (the first option ' +
+    "in list order whose closing rank reaches the rank), from the options' joint forecast: a " +
+    'year that moves closing ranks moves them together ' +
+    '(docs/decisions/0079-a-lists-outcome-from-the-shared-shift.md). `anySeat` is their sum. ' +
+    'Options of another seat category than `category`, without a prediction, or, for a viewer ' +
+    "without a package for the counselling (demo), outside the category's Rank DeepScan demo " +
+    'sample count for nothing (`probability` null), and `note` says so. `suggestions`: up to 3 ' +
+    "options of the category, of the listed options' courses and states and not listed (a demo " +
+    "viewer's from the sample), that raise `anySeat` most when added at the end, with the new " +
+    `figure. ${ACCESS_NOTE}`,
+  request: { params: choiceListParamsSchema, query: choiceListOutcomeQuerySchema },
+  responses: {
+    200: jsonResponse("The list's outcome", choiceListOutcomeSchema),
+    ...dataErrorResponses,
+  },
+});
+
 /** The viewer's list after a read or a write, with what they may see of each option. */
 async function answerList(c: Context<AppEnv>, counsellingId: string) {
   const access = await requireDataAccess(c, counsellingId);
@@ -176,6 +203,19 @@ export function registerChoiceListRoutes(app: OpenAPIHono<AppEnv>) {
       removeChoiceOption(db, userId, counselling, option),
     );
     return c.json(list, 200);
+  });
+
+  app.openapi(outcomeRoute, async (c) => {
+    const { counselling } = c.req.valid('param');
+    const query = c.req.valid('query');
+    const access = await requireDataAccess(c, counselling);
+    await requireCounselling(c, counselling);
+    const db = c.get('deps').database.db;
+    const outcome = await withDataVersion(access.dataVersion, () =>
+      getChoiceListOutcome(db, access.userId, counselling, query, access.demo),
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ...outcome, counselling, demo: access.demo }, 200);
   });
 
   app.openapi(replayRoute, async (c) => {

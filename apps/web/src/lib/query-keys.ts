@@ -40,6 +40,11 @@ export const queryKeys = {
     /** `GET /api/choice-lists/{counselling}/replay`, for a rank (null: the profile's). */
     replay: (counselling: string, rank: number | null) =>
       ['choice-lists', counselling, 'replay', rank] as const,
+    /** Every outcome of one counselling's list, whatever the rank and category. */
+    outcomes: (counselling: string) => ['choice-lists', counselling, 'outcome'] as const,
+    /** `GET /api/choice-lists/{counselling}/outcome` for a rank and category. */
+    outcome: (counselling: string, rank: number, category: string) =>
+      ['choice-lists', counselling, 'outcome', rank, category] as const,
   },
   /** Rank DeepScan (`GET /api/predictions`) and its measured accuracy. */
   predictions: {

@@ -3,6 +3,7 @@ import {
   CHOICE_LIST_MAX_OPTIONS,
   sameChoiceOption,
   type ChoiceList,
+  type ChoiceListOutcomeQuery,
   type ChoiceListOption,
   type ChoiceListReplay,
   type ChoiceListSummaries,
@@ -15,6 +16,7 @@ import { courseFeeLateral, seatKeysOf } from '../../db/seat-fee';
 import { choiceListOption, profile, user } from '../../db/schema';
 import { counsellingColumns, demoSampleCondition } from '../data-screens/cutoffs';
 import { cachedSelectRows } from '../data-screens/read-cache';
+import { predictListOutcome } from '../predictions';
 import { netCost } from './net-cost';
 import { replayChoiceList } from './replay';
 
@@ -360,4 +362,29 @@ export async function replayUserChoiceList(
     rankSource,
     rounds: replayRank === null ? [] : replayChoiceList(list.options, list.rounds, replayRank),
   };
+}
+
+/**
+ * The outcome of the user's own list for a rank and seat category
+ * (docs/decisions/0079-a-lists-outcome-from-the-shared-shift.md): the list's keys in order,
+ * read for this user only, and Rank DeepScan's forecasts of them.
+ */
+export async function getChoiceListOutcome(
+  db: Database,
+  userId: string,
+  counsellingId: string,
+  query: ChoiceListOutcomeQuery,
+  demo: boolean,
+): Promise<ReturnType<typeof predictListOutcome>> {
+  const listed = await db
+    .select({
+      instituteId: choiceListOption.instituteId,
+      courseId: choiceListOption.courseId,
+      quotaName: choiceListOption.quota,
+      category: choiceListOption.category,
+    })
+    .from(choiceListOption)
+    .where(ofList(userId, counsellingId))
+    .orderBy(choiceListOption.position);
+  return predictListOutcome(db, counsellingId, query, listed, demo);
 }

@@ -3,9 +3,11 @@ import { quantile } from './error-distribution';
 import {
   LAST_REGULAR_ROUND,
   centreOf,
+  errorOfQuota,
   errorsFromOrigins,
   fitModel,
   listKindOf,
+  once,
   predictOption,
   seriesCell,
   type FittedModel,
@@ -51,6 +53,9 @@ interface Anchor {
   round: number;
   change: number;
   errors: QuotaErrors;
+  /** The common shock in `errors`, and `errors` without it (docs/predictor.md#a-lists-outcome). */
+  shockVariance: number;
+  ownErrors: () => QuotaErrors;
   pairs: number;
 }
 
@@ -63,6 +68,8 @@ export interface InSeasonModel {
   shift: YearShift | null;
   /** The pre-season errors with only the shock a published round does not show. */
   shiftedErrors: QuotaErrors | null;
+  /** That shock's variance. */
+  shockLeft: number;
   /** By `anchorKey`. */
   anchors: Map<string, Anchor>;
 }
@@ -147,10 +154,17 @@ function fitAnchor(
   const byYear = new Map<number, number[]>();
   for (const { year, value } of changes) byYear.set(year, [...(byYear.get(year) ?? []), value]);
   const change = mean([...byYear.values()].map((values) => median(values)));
-  const { errorByQuota, overallError } = errorsFromOrigins(
+  const { errorByQuota, overallError, shockVariance, withShockVariance } = errorsFromOrigins(
     changes.map((entry) => ({ ...entry, value: entry.value - change })),
   );
-  return { round, change, errors: { errorByQuota, overallError }, pairs: changes.length };
+  return {
+    round,
+    change,
+    errors: { errorByQuota, overallError },
+    shockVariance,
+    ownErrors: once(() => withShockVariance(0)),
+    pairs: changes.length,
+  };
 }
 
 /**
@@ -175,15 +189,15 @@ export function fitInSeason(
       if (anchor) anchors.set(anchorKey(round, listKind), anchor);
     }
   }
+  const shockVariance = shift ? shockLeft(preSeason, roundModel(shift.round)) : 0;
   return {
     targetYear,
     series,
     knownRounds,
     preSeason,
     shift,
-    shiftedErrors: shift
-      ? preSeason.withShockVariance(shockLeft(preSeason, roundModel(shift.round)))
-      : null,
+    shiftedErrors: shift ? preSeason.withShockVariance(shockVariance) : null,
+    shockLeft: shockVariance,
     anchors,
   };
 }
@@ -224,7 +238,8 @@ export function predictInSeason(
       anchorKey(round, model.series === LAST_REGULAR_ROUND ? listKind : null),
     );
     if (!anchor) continue;
-    const error = anchor.errors.errorByQuota.get(option.groups.quota) ?? anchor.errors.overallError;
+    const quota = option.groups.quota;
+    const error = errorOfQuota(anchor.errors, quota);
     const logCentre = Math.log(cell.closingRank) + anchor.change;
     return {
       key: option.key,
@@ -235,16 +250,20 @@ export function predictInSeason(
       baseYear: model.targetYear,
       baseRank: cell.closingRank,
       listKind,
+      shockVariance: anchor.shockVariance,
+      quota,
+      ownErrors: anchor.ownErrors,
     };
   }
   if (!preSeason || !model.shift || !model.shiftedErrors) return preSeason;
-  const error =
-    model.shiftedErrors.errorByQuota.get(option.groups.quota) ?? model.shiftedErrors.overallError;
+  const error = errorOfQuota(model.shiftedErrors, option.groups.quota);
   const logCentre = preSeason.logCentre + model.shift.value;
   return {
     ...preSeason,
     logCentre,
     logMedian: logCentre + preSeason.gapScale * quantile(error, 0.5),
     error,
+    // The own error is the pre-season one: the shift measured takes only from the shock.
+    shockVariance: model.shockLeft,
   };
 }

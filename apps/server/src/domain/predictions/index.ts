@@ -1,10 +1,18 @@
 import type {
+  ChoiceListOutcome,
+  ChoiceListOutcomeQuery,
+  ChoiceOptionKey,
   PredictionAccuracy,
   PredictionPage,
   PredictionRow,
   PredictionsQuery,
 } from '@seatscope/shared';
-import { CHANCE_GROUPS, LIKELY_CHANCE, chanceGroupOf } from '@seatscope/shared';
+import {
+  CHANCE_GROUPS,
+  CHOICE_LIST_MAX_OPTIONS,
+  LIKELY_CHANCE,
+  chanceGroupOf,
+} from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../common/errors';
 import { afterPendingIo } from '../../common/event-loop';
@@ -29,8 +37,10 @@ import {
 } from './model';
 import { forecaster, roundModels } from './in-season';
 import { runBacktest } from './backtest';
+import { approximateChances, conditionalChances, gainAtEnd, listOutcome } from './list-outcome';
 import {
   loadCounsellingOptions,
+  optionKey,
   publishedRounds,
   type CounsellingOption,
   type CounsellingOptions,
@@ -530,4 +540,197 @@ export async function getPredictionAccuracy(
     };
   });
   return { ...accuracy, counsellingHasData: accuracy.targetYear !== null };
+}
+
+/** Suggestions a list's outcome offers, and the candidates worked out exactly to pick them. */
+const SUGGESTIONS = 3;
+const SHORTLIST = 10;
+/** A suggestion must add at least this to the chance of a seat (a tenth of a percent). */
+const LEAST_GAIN = 0.001;
+
+const keyOf = (option: ChoiceOptionKey) =>
+  optionKey(option.instituteId, option.courseId, option.quotaName, option.category);
+
+/** Every option of a loaded counselling by key, predicted or not; kept with what it was made from. */
+const optionsByKey = new WeakMap<CounsellingOption[], Map<string, CounsellingOption>>();
+
+function optionByKey(options: CounsellingOption[]): Map<string, CounsellingOption> {
+  let byKey = optionsByKey.get(options);
+  if (!byKey) {
+    byKey = new Map(options.map((option) => [option.key, option]));
+    optionsByKey.set(options, byKey);
+  }
+  return byKey;
+}
+
+const predictedByKey = new WeakMap<PredictedOption[], Map<string, PredictedOption>>();
+
+function predictedOptionByKey(options: PredictedOption[]): Map<string, PredictedOption> {
+  let byKey = predictedByKey.get(options);
+  if (!byKey) {
+    byKey = new Map(options.map((predicted) => [predicted.option.key, predicted]));
+    predictedByKey.set(options, byKey);
+  }
+  return byKey;
+}
+
+/** Why listed options count for nothing: one sentence, or null when every option counts. */
+function outcomeNote(
+  uncounted: { otherCategory: number; noPrediction: number; outsideSample: number },
+  category: string,
+  targetYear: number,
+): string | null {
+  const choices = (count: number) => (count === 1 ? '1 choice' : `${count} choices`);
+  const parts: string[] = [];
+  if (uncounted.otherCategory > 0) {
+    parts.push(
+      `${choices(uncounted.otherCategory)} ${uncounted.otherCategory === 1 ? 'is a seat' : 'are seats'} of another category than ${category}`,
+    );
+  }
+  if (uncounted.noPrediction > 0) {
+    parts.push(
+      `${choices(uncounted.noPrediction)} ${uncounted.noPrediction === 1 ? 'has' : 'have'} no prediction for ${targetYear} (no closing rank of the kind it needs in the years before)`,
+    );
+  }
+  if (uncounted.outsideSample > 0) {
+    parts.push(
+      `${choices(uncounted.outsideSample)} ${uncounted.outsideSample === 1 ? 'is' : 'are'} outside the demo sample (a package shows ${uncounted.outsideSample === 1 ? 'its chance' : 'their chances'})`,
+    );
+  }
+  if (parts.length === 0) return null;
+  return `Not counted in the chance of a seat: ${parts.join('; ')}.`;
+}
+
+/**
+ * The outcome of a choice list (in list order) for a rank and seat category
+ * (docs/decisions/0079-a-lists-outcome-from-the-shared-shift.md): each option's own chance as
+ * `getPredictionPage` gives it, the chance that it is the seat the list ends with and of any
+ * seat at all, from the options' joint forecast over the year's shared shock (list-outcome.ts),
+ * and the options of the listed courses and states that would raise that chance most. Options of
+ * another seat category, without a prediction, or (for a demo viewer) outside the category's
+ * demo sample count for nothing, and `note` says so: a locked option's chance would otherwise
+ * show through the list's.
+ */
+export async function predictListOutcome(
+  db: Database,
+  counsellingId: string,
+  query: ChoiceListOutcomeQuery,
+  listed: readonly ChoiceOptionKey[],
+  demo: boolean,
+): Promise<Omit<ChoiceListOutcome, 'counselling' | 'demo'>> {
+  const loaded = await counsellingOptions(db, counsellingId);
+  const targetYear = query.targetYear ?? defaultTargetYear(loaded);
+  requirePredictableYear(loaded, targetYear);
+  const { rank, category } = query;
+  if (targetYear === null) {
+    return {
+      rank,
+      category,
+      targetYear: query.targetYear ?? new Date().getUTCFullYear(),
+      anySeat: 0,
+      options: listed.map((key) => ({ ...key, probability: null, probabilityAllotted: 0 })),
+      suggestions: [],
+      note: null,
+    };
+  }
+  const table = await predictionTable(db, counsellingId, targetYear, query.knownRounds);
+  const pool = table.byCategory.get(category) ?? [];
+  const predicted = predictedOptionByKey(pool);
+  const sample = demo ? await demoSampleKeys(db, counsellingId, loaded, category) : undefined;
+  const uncounted = { otherCategory: 0, noPrediction: 0, outsideSample: 0 };
+  const scored = listed.map((key) => {
+    if (key.category !== category) {
+      uncounted.otherCategory += 1;
+      return null;
+    }
+    const found = predicted.get(keyOf(key));
+    if (!found) {
+      uncounted.noPrediction += 1;
+      return null;
+    }
+    if (sample && !sample.has(found.option.key)) {
+      uncounted.outsideSample += 1;
+      return null;
+    }
+    const probability = admissionProbability(found.prediction, rank);
+    return { probability, chances: conditionalChances(found.prediction, probability) };
+  });
+  const outcome = listOutcome(scored.map((option) => option?.chances ?? null));
+
+  // Suggestions: the category's predicted options of the courses, states and quotas listed (a
+  // quota is a condition of eligibility, as the category is: NRI, management, minority seats),
+  // not listed.
+  const all = optionByKey(loaded.options);
+  const listedKeys = new Set(listed.map(keyOf));
+  const chosen = listed.flatMap((key) => all.get(keyOf(key)) ?? []);
+  const courses = new Set(chosen.map((option) => option.courseId));
+  const states = new Set(chosen.map((option) => option.state));
+  const quotas = new Set(chosen.map((option) => option.quotaName));
+  const candidates =
+    listed.length >= CHOICE_LIST_MAX_OPTIONS
+      ? []
+      : pool
+          .filter(
+            ({ option }) =>
+              courses.has(option.courseId) &&
+              quotas.has(option.quotaName) &&
+              option.state !== null &&
+              states.has(option.state) &&
+              !listedKeys.has(option.key) &&
+              (!sample || sample.has(option.key)),
+          )
+          .map((candidate) => ({
+            candidate,
+            probability: admissionProbability(candidate.prediction, rank),
+          }))
+          .sort((a, b) => b.probability - a.probability);
+  // An option adds at most its own chance: once that is below the shortlist's least gain, no
+  // later (less likely) candidate can enter it.
+  const shortlist: { candidate: PredictedOption; probability: number; gain: number }[] = [];
+  for (const { candidate, probability } of candidates) {
+    const least = shortlist.length < SHORTLIST ? 0 : (shortlist.at(-1)?.gain ?? 0);
+    if (probability <= Math.max(least, LEAST_GAIN)) break;
+    const gain = gainAtEnd(outcome.noSeat, approximateChances(candidate.prediction, rank));
+    if (gain <= least) continue;
+    shortlist.push({ candidate, probability, gain });
+    shortlist.sort((a, b) => b.gain - a.gain);
+    shortlist.splice(SHORTLIST);
+  }
+  const suggestions = shortlist
+    .map(({ candidate, probability }) => ({
+      candidate,
+      probability,
+      gain: gainAtEnd(outcome.noSeat, conditionalChances(candidate.prediction, probability)),
+    }))
+    .filter(({ gain }) => gain >= LEAST_GAIN)
+    .sort((a, b) => b.gain - a.gain || TIEBREAK(a.candidate, b.candidate))
+    .slice(0, SUGGESTIONS)
+    .map(({ candidate: { option }, probability, gain }) => ({
+      instituteId: option.instituteId,
+      courseId: option.courseId,
+      quotaName: option.quotaName,
+      category: option.category,
+      instituteName: option.instituteName,
+      courseName: option.courseName,
+      state: option.state,
+      probability,
+      anySeat: outcome.anySeat + gain,
+    }));
+
+  return {
+    rank,
+    category,
+    targetYear,
+    anySeat: outcome.anySeat,
+    options: listed.map((key, i) => ({
+      instituteId: key.instituteId,
+      courseId: key.courseId,
+      quotaName: key.quotaName,
+      category: key.category,
+      probability: scored[i]?.probability ?? null,
+      probabilityAllotted: outcome.allotted[i] ?? 0,
+    })),
+    suggestions,
+    note: outcomeNote(uncounted, category, targetYear),
+  };
 }

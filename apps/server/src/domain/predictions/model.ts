@@ -118,6 +118,12 @@ export interface FittedModel extends CentreModel {
    * (docs/decisions/0073-in-season-forecasts.md).
    */
   withShockVariance: (shockVariance: number) => QuotaErrors;
+  /**
+   * The error distributions without the common shock: each option's own error, which options
+   * of one year do not share (docs/decisions/0079-a-lists-outcome-from-the-shared-shift.md).
+   * Built when first asked for, once.
+   */
+  ownErrors: () => QuotaErrors;
   /** Degrees of freedom of the Student-t, when the errors are a Student-t. */
   studentTDof: number | null;
 }
@@ -142,7 +148,29 @@ export interface OptionPrediction {
   baseRank: number;
   /** The kind of round list the base is, and so the kind the prediction is about. */
   listKind: ListKind;
+  /**
+   * How `error` is made: the option's own error plus a normal common shock of this variance,
+   * the shift every option of the target year shares (docs/predictor.md#a-lists-outcome).
+   */
+  shockVariance: number;
+  /** The option's quota: its own error is `errorOfQuota(ownErrors(), quota)`. */
+  quota: string;
+  /** The model's error distributions without the common shock (built when first asked for). */
+  ownErrors: () => QuotaErrors;
 }
+
+/** A value made when first asked for, then kept. */
+export function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
+/** A quota's distribution among `errors`, the overall one for a quota the years never saw. */
+export const errorOfQuota = (errors: QuotaErrors, quota: string): ErrorDistribution =>
+  errors.errorByQuota.get(quota) ?? errors.overallError;
 
 /** The fewest year-over-year pairs that tell drift and spread apart from noise. */
 const MIN_YEAR_PAIRS = 30;
@@ -766,11 +794,17 @@ export function fitModel(
       shockVariance: fromOrigins.shockVariance,
       shockByYear: fromOrigins.shockByYear,
       withShockVariance: fromOrigins.withShockVariance,
+      ownErrors: once(() => fromOrigins.withShockVariance(0)),
       studentTDof: null,
     };
   }
   const usable = Number.isFinite(centre.variance) && centre.variance > 0;
   const fromResiduals = usable ? errorsFromResiduals(centre) : null;
+  const withShockVariance = (variance: number): QuotaErrors =>
+    fromResiduals?.withShockVariance(variance) ?? {
+      errorByQuota: new Map(),
+      overallError: emptyError,
+    };
   return {
     ...centre,
     errorSource: 'Student-t on training residuals',
@@ -780,11 +814,8 @@ export function fitModel(
     errorCount: 0,
     shockVariance: fromResiduals?.shockVariance ?? 0,
     shockByYear: new Map(),
-    withShockVariance: (variance) =>
-      fromResiduals?.withShockVariance(variance) ?? {
-        errorByQuota: new Map(),
-        overallError: emptyError,
-      },
+    withShockVariance,
+    ownErrors: once(() => withShockVariance(0)),
     studentTDof: fromResiduals?.dof ?? null,
   };
 }
@@ -805,7 +836,8 @@ export function predictOption(
   if (model.overallError.cdf.length === 0) return null;
   const centre = centreOf(model, option, target);
   if (!centre) return null;
-  const error = model.errorByQuota.get(option.groups.quota) ?? model.overallError;
+  const quota = option.groups.quota;
+  const error = errorOfQuota(model, quota);
   const gapScale = Math.sqrt(centre.gap);
   return {
     key: option.key,
@@ -816,6 +848,9 @@ export function predictOption(
     baseYear: centre.base.year,
     baseRank: centre.base.closingRank,
     listKind: listKindOf(centre.base),
+    shockVariance: model.shockVariance,
+    quota,
+    ownErrors: model.ownErrors,
   };
 }
 

@@ -43,7 +43,8 @@ export interface CounsellingOptions {
   yearInProgress: number | null;
 }
 
-const optionKey = (instituteId: number, courseId: number, quota: string, category: string) =>
+/** An option's key within its counselling. */
+export const optionKey = (instituteId: number, courseId: number, quota: string, category: string) =>
   JSON.stringify([instituteId, courseId, quota, category]);
 
 const toNumber = (value: unknown): number | null =>

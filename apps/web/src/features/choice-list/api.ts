@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  choiceListOutcomeSchema,
   choiceListReplaySchema,
   choiceListSchema,
   choiceListSummariesSchema,
@@ -41,6 +42,26 @@ export function useChoiceListReplay(counselling: string | null, rank: number | n
   });
 }
 
+/**
+ * The list's outcome for a rank and seat category (null: not asked yet). The figures of the
+ * last rank and category stay on screen while the next ones load.
+ */
+export function useChoiceListOutcome(
+  counselling: string,
+  asked: { rank: number; category: string } | null,
+) {
+  return useQuery({
+    queryKey: queryKeys.choiceLists.outcome(counselling, asked?.rank ?? 0, asked?.category ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest(`${listPath(counselling)}/outcome`, choiceListOutcomeSchema, {
+        params: { rank: asked?.rank, category: asked?.category },
+        signal,
+      }),
+    enabled: asked !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
 type ListChange =
   | { kind: 'add'; option: ChoiceOptionKey }
   | { kind: 'remove'; option: ChoiceOptionKey }
@@ -55,7 +76,7 @@ const keyOf = (option: ChoiceOptionKey): ChoiceOptionKey => ({
 
 /**
  * Every change to a list goes through here: the server answers with the list after it, which
- * becomes the cached list; replays of that counselling are read again.
+ * becomes the cached list; replays and outcomes of that counselling are read again.
  */
 export function useChangeChoiceList(counselling: string) {
   const queryClient = useQueryClient();
@@ -103,6 +124,7 @@ export function useChangeChoiceList(counselling: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.choiceLists.replays(counselling) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.choiceLists.outcomes(counselling) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.choiceLists.summaries }),
       ]),
   });

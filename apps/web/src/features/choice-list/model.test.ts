@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ChoiceList, ChoiceListOption } from '@seatscope/shared';
-import { choiceListCsv, netCostText, orderOptions, replaySentence, rupees } from './model';
+import type { ChoiceList, ChoiceListOption, ChoiceListOutcome } from '@seatscope/shared';
+import {
+  choiceKey,
+  choiceListCsv,
+  choicesText,
+  listCategory,
+  netCostText,
+  orderOptions,
+  readOutcome,
+  replaySentence,
+  rupees,
+} from './model';
 
 const option = (
   choice: number,
@@ -79,5 +89,52 @@ describe('choice list model', () => {
     );
     expect(lines[1]).toBe('2,"Alpha, ""North""",MD Medicine,Kerala,All India,Open,3,100,,2000');
     expect(lines[2]).toBe("1,'=HYPERLINK(),MD Medicine,Kerala,All India,Open,3,,fee year 2,1000");
+  });
+});
+
+describe("the list's outcome on screen", () => {
+  const key = (instituteId: number, category = 'Open') => ({
+    instituteId,
+    courseId: 1,
+    quotaName: 'All India',
+    category,
+  });
+
+  it('works out the chance for the category most options are seats of, the open one among equals', () => {
+    expect(listCategory([])).toBeNull();
+    expect(listCategory([key(1, 'OBC'), key(2, 'OBC'), key(3, 'Open')])).toBe('OBC');
+    expect(listCategory([key(1, 'OBC'), key(2, 'Open')])).toBe('Open');
+    expect(listCategory([key(1, 'SC'), key(2, 'OBC')])).toBe('OBC');
+  });
+
+  it('finds the likeliest seat and the choices below a near-certain seat', () => {
+    const outcome: ChoiceListOutcome = {
+      counselling: 'mcc-neet-pg',
+      rank: 20_000,
+      category: 'Open',
+      targetYear: 2025,
+      anySeat: 0.996,
+      options: [
+        { ...key(1), probability: 0.3, probabilityAllotted: 0.3 },
+        { ...key(2), probability: null, probabilityAllotted: 0 },
+        { ...key(3), probability: 0.995, probabilityAllotted: 0.695 },
+        { ...key(4), probability: 0.9, probabilityAllotted: 0.001 },
+        { ...key(5), probability: 0.2, probabilityAllotted: 0 },
+      ],
+      suggestions: [],
+      note: null,
+      demo: false,
+    };
+    const read = readOutcome(outcome);
+    expect(read.mostLikely).toEqual({ key: choiceKey(key(3)), share: 0.695 });
+    expect(read.cannotMatter).toEqual([4, 5]);
+    expect(read.byKey.get(choiceKey(key(2)))).toEqual({
+      probability: null,
+      share: 0,
+      cannotMatter: false,
+    });
+    expect(choicesText(read.cannotMatter)).toBe('Choices 4 and 5');
+    expect(choicesText([7])).toBe('Choice 7');
+    expect(choicesText([7, 8, 9])).toBe('Choices 7 to 9');
   });
 });

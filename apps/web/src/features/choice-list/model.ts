@@ -2,6 +2,8 @@ import {
   formatIndianInteger,
   type ChoiceList,
   type ChoiceListOption,
+  type ChoiceListOutcome,
+  type ChoiceOptionKey,
   type ReplayRound,
 } from '@seatscope/shared';
 
@@ -106,4 +108,76 @@ export function choiceListCsv(list: ChoiceList): string {
     ...list.rounds.map((round) => option.closingRanks[round.key] ?? null),
   ]);
   return [header, ...lines].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** An option's key as one string (the list's items and the outcome's options share it). */
+export const choiceKey = (option: ChoiceOptionKey) =>
+  JSON.stringify([option.instituteId, option.courseId, option.quotaName, option.category]);
+
+const OPEN_CATEGORY = /^(open|general|gn|gm|oc|ur)$/i;
+
+/**
+ * The seat category the list's chance is first worked out for: the one most of its options
+ * are seats of, the open (unreserved) one among equals. Null for an empty list.
+ */
+export function listCategory(options: readonly ChoiceOptionKey[]): string | null {
+  const counts = new Map<string, number>();
+  for (const { category } of options) counts.set(category, (counts.get(category) ?? 0) + 1);
+  const ranked = [...counts].sort(
+    ([a, x], [b, y]) =>
+      y - x || Number(OPEN_CATEGORY.test(b)) - Number(OPEN_CATEGORY.test(a)) || a.localeCompare(b),
+  );
+  return ranked[0]?.[0] ?? null;
+}
+
+/** Beyond this chance of a seat from the choices above it, a choice can no longer matter. */
+export const NEAR_CERTAIN = 0.99;
+
+/** What the outcome says of one listed option. */
+export interface OptionOutcome {
+  /** Its own chance, null without a prediction. */
+  probability: number | null;
+  /** The chance the list ends with it. */
+  share: number;
+  /** A seat from the choices above it is already more than NEAR_CERTAIN likely. */
+  cannotMatter: boolean;
+}
+
+/**
+ * Each listed option's part of the outcome by key; the option the list most likely ends with;
+ * the choice numbers (1 first) that can no longer matter.
+ */
+export function readOutcome(outcome: ChoiceListOutcome): {
+  byKey: Map<string, OptionOutcome>;
+  mostLikely: { key: string; share: number } | null;
+  cannotMatter: number[];
+} {
+  const byKey = new Map<string, OptionOutcome>();
+  let above = 0;
+  let mostLikely: { key: string; share: number } | null = null;
+  const cannotMatter: number[] = [];
+  for (const [index, option] of outcome.options.entries()) {
+    const key = choiceKey(option);
+    const beyond = above > NEAR_CERTAIN;
+    if (beyond) cannotMatter.push(index + 1);
+    byKey.set(key, {
+      probability: option.probability,
+      share: option.probabilityAllotted,
+      cannotMatter: beyond,
+    });
+    if (option.probabilityAllotted > (mostLikely?.share ?? 0)) {
+      mostLikely = { key, share: option.probabilityAllotted };
+    }
+    above += option.probabilityAllotted;
+  }
+  return { byKey, mostLikely, cannotMatter };
+}
+
+/** "Choice 9", "Choices 9 and 10", "Choices 9 to 12" (numbers that follow one another). */
+export function choicesText(choices: readonly number[]): string {
+  const [first] = choices;
+  const last = choices.at(-1);
+  if (first === undefined || last === undefined) return '';
+  if (choices.length === 1) return `Choice ${first}`;
+  return choices.length === 2 ? `Choices ${first} and ${last}` : `Choices ${first} to ${last}`;
 }

@@ -10,14 +10,21 @@ import { CounsellingSelect } from '@/components/counselling-select';
 import { PageMain } from '@/components/layout/page-main';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { useChangeChoiceList, useChoiceList, useChoiceListSummaries } from '../api';
+import {
+  useChangeChoiceList,
+  useChoiceList,
+  useChoiceListOutcome,
+  useChoiceListSummaries,
+} from '../api';
 import {
   choiceListCsv,
   COUNSELLING_PARAM,
   listPageFor,
   orderOptions,
+  readOutcome,
   type ListOrder,
 } from '../model';
+import { OutcomePanel, useOutcomeAsk } from './outcome-panel';
 import { ReplayPanel } from './replay-panel';
 import { SortableOptions } from './sortable-options';
 
@@ -42,8 +49,18 @@ function downloadCsv(list: ChoiceList) {
 
 function ListBody({ counselling }: { counselling: string }) {
   const list = useChoiceList(counselling);
+  if (list.isPending) return <p>Loading...</p>;
+  if (list.isError) return <p role="alert">{list.error.message}</p>;
+  return <LoadedList list={list.data} />;
+}
+
+function LoadedList({ list: data }: { list: ChoiceList }) {
+  const counselling = data.counselling;
   const change = useChangeChoiceList(counselling);
   const [order, setOrder] = useState<ListOrder>('list');
+  const asked = useOutcomeAsk(data);
+  const outcome = useChoiceListOutcome(counselling, data.options.length > 0 ? asked.ask : null);
+  const outcomes = outcome.data ? readOutcome(outcome.data).byKey : undefined;
   const save = (options: ChoiceListOption[], done: string) =>
     change.mutate(
       { kind: 'replace', options },
@@ -53,9 +70,6 @@ function ListBody({ counselling }: { counselling: string }) {
           toast.error('Could not save your choice list', { description: errorMessage(error) }),
       },
     );
-  if (list.isPending) return <p>Loading...</p>;
-  if (list.isError) return <p role="alert">{list.error.message}</p>;
-  const data = list.data;
   const shown = orderOptions(data.options, order);
   return (
     <div className="flex flex-col gap-4">
@@ -113,24 +127,28 @@ function ListBody({ counselling }: { counselling: string }) {
           .
         </p>
       ) : (
-        <SortableOptions
-          list={data}
-          options={shown}
-          sortable={order === 'list'}
-          onReorder={(options) => save(options, 'Choice list reordered')}
-          onRemove={(option) =>
-            change.mutate(
-              { kind: 'remove', option },
-              {
-                onSuccess: () => toast.success('Removed from choice list'),
-                onError: (error) =>
-                  toast.error('Could not save your choice list', {
-                    description: errorMessage(error),
-                  }),
-              },
-            )
-          }
-        />
+        <>
+          <OutcomePanel list={data} asked={asked} outcome={outcome} />
+          <SortableOptions
+            list={data}
+            options={shown}
+            outcomes={outcomes}
+            sortable={order === 'list'}
+            onReorder={(options) => save(options, 'Choice list reordered')}
+            onRemove={(option) =>
+              change.mutate(
+                { kind: 'remove', option },
+                {
+                  onSuccess: () => toast.success('Removed from choice list'),
+                  onError: (error) =>
+                    toast.error('Could not save your choice list', {
+                      description: errorMessage(error),
+                    }),
+                },
+              )
+            }
+          />
+        </>
       )}
       <ReplayPanel counselling={counselling} />
     </div>

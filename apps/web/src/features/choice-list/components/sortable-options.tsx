@@ -21,10 +21,32 @@ import { GripVerticalIcon, LockIcon, Trash2Icon } from 'lucide-react';
 import type { ChoiceList, ChoiceListOption } from '@seatscope/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { netCostText, rank } from '../model';
+import { formatChance } from '@/lib/chance';
+import { choiceKey, netCostText, rank, type OptionOutcome } from '../model';
 
-const optionId = (option: ChoiceListOption) =>
-  JSON.stringify([option.instituteId, option.courseId, option.quotaName, option.category]);
+const optionId = choiceKey;
+
+/** An option's part of the list's outcome, beside it. */
+function OutcomeLine({ outcome }: { outcome: OptionOutcome }) {
+  if (outcome.probability === null) {
+    return <p className="text-muted-foreground">Not counted in the chance of a seat.</p>;
+  }
+  return (
+    <p>
+      <span className="font-medium">Share: {formatChance(outcome.share)}</span>
+      <span className="text-muted-foreground">
+        {' '}
+        (its own chance {formatChance(outcome.probability)})
+      </span>
+      {outcome.cannotMatter && (
+        <span className="font-medium">
+          {' '}
+          · Can no longer matter: the choices above already give a seat
+        </span>
+      )}
+    </p>
+  );
+}
 
 const optionName = (option: ChoiceListOption) => `${option.instituteName}, ${option.courseName}`;
 
@@ -41,11 +63,13 @@ function latestClosing(option: ChoiceListOption, rounds: ChoiceList['rounds']) {
 function OptionItem({
   option,
   rounds,
+  outcome,
   sortable,
   onRemove,
 }: {
   option: ChoiceListOption;
   rounds: ChoiceList['rounds'];
+  outcome: OptionOutcome | undefined;
   sortable: boolean;
   onRemove: () => void;
 }) {
@@ -90,6 +114,7 @@ function OptionItem({
         {!option.offered && (
           <p className="font-medium text-destructive">No longer offered in the latest data</p>
         )}
+        {outcome && <OutcomeLine outcome={outcome} />}
         {option.locked ? (
           <p className="flex items-center gap-1 text-muted-foreground">
             <LockIcon className="size-3.5" aria-hidden />
@@ -129,6 +154,7 @@ function OptionItem({
 export function SortableOptions({
   list,
   options,
+  outcomes,
   sortable,
   onReorder,
   onRemove,
@@ -136,6 +162,8 @@ export function SortableOptions({
   list: ChoiceList;
   /** The options as shown (the list's order, or a view sorted by net cost). */
   options: ChoiceListOption[];
+  /** Each option's part of the list's outcome, by `choiceKey`, once worked out. */
+  outcomes: Map<string, OptionOutcome> | undefined;
   sortable: boolean;
   onReorder: (options: ChoiceListOption[]) => void;
   onRemove: (option: ChoiceListOption) => void;
@@ -191,6 +219,7 @@ export function SortableOptions({
               key={optionId(option)}
               option={option}
               rounds={list.rounds}
+              outcome={outcomes?.get(optionId(option))}
               sortable={sortable}
               onRemove={() => onRemove(option)}
             />

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { PredictionRow } from '@seatscope/shared';
 import { RankResultItem } from '../components/rank-tool-page';
 import { formatRank, formatRupees } from '../format';
-import { formatChance, likelyRoundText, roundText } from './chance-groups';
+import { formatChance } from '@/lib/chance';
+import { likelyRoundText, roundText } from './chance-groups';
 
 export function bondText(bond: PredictionRow['bond']): string {
   if (!bond) return 'N/A';

@@ -3,7 +3,7 @@ import type { PredictionRow } from '@seatscope/shared';
 import { DetailsDialog } from '@/components/details-dialog';
 import { DataTable, type TableColumn } from '../components/data-table';
 import { formatRank, formatRupees } from '../format';
-import { formatChance } from './chance-groups';
+import { formatChance } from '@/lib/chance';
 import { Evidence, RoundChances, bondText, optionFacts, optionKey } from './option-parts';
 
 type OptionRow = PredictionRow & { id: string };
