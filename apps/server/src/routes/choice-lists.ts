@@ -211,7 +211,7 @@ export function registerChoiceListRoutes(app: OpenAPIHono<AppEnv>) {
     const access = await requireDataAccess(c, counselling);
     await requireCounselling(c, counselling);
     const db = c.get('deps').database.db;
-    const outcome = await withDataVersion(access.dataVersion, () =>
+    const outcome = await readConsistently(db, access.dataVersion, () =>
       getChoiceListOutcome(db, access.userId, counselling, query, access.demo),
     );
     c.header('Cache-Control', 'no-store');
