@@ -67,7 +67,7 @@ interface FileSummary {
   /**
    * What the file did to round lists the database already held, in words ("rounds 1-2 of
    * Karnataka NEET PG 2024: 5,562 allotments matched, fees added to 5,562"), and as counts
-   * (docs/decisions/0075-one-list-per-round.md).
+   * (docs/decisions/0076-one-list-per-round.md).
    */
   storedRounds: string[];
   roundOutcomes: RoundListOutcome[];
@@ -576,7 +576,7 @@ async function writeParsedFile(
       import_run_id: run.id,
       source_row: record.sourceRow,
     }));
-    // One list per round (docs/decisions/0075-one-list-per-round.md): rounds already stored are
+    // One list per round (docs/decisions/0076-one-list-per-round.md): rounds already stored are
     // completed, replaced or continued, never copied.
     meeting = await meetStoredRounds(db, parsed.fileName, counsellingId, rows, rounds.replace);
     await bulk.insert('allotment', ALLOTMENT_COLUMNS, meeting.rowsToWrite);

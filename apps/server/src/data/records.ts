@@ -249,7 +249,7 @@ export interface ImportOptions {
   force?: boolean | undefined;
   /**
    * Replace stored round lists even by a much smaller list
-   * (docs/decisions/0075-one-list-per-round.md).
+   * (docs/decisions/0076-one-list-per-round.md).
    */
   replace?: boolean | undefined;
 }

@@ -4,7 +4,7 @@ import { counsellingById } from './counsellings';
 import { listOfRound, MOP_UP_ROUND, roundLabel } from './rounds';
 import { inBatches, rowsOf } from './sql-batch';
 
-// One list per round, whatever the source (docs/decisions/0075-one-list-per-round.md): a file's
+// One list per round, whatever the source (docs/decisions/0076-one-list-per-round.md): a file's
 // allotments of a round the database already holds (the same counselling, year, round and list
 // kind, the list kind being part of the stored round, docs/decisions/0029-round-lists.md) meet
 // the stored list before they are written. They complete it when they are the same allotments,
@@ -95,6 +95,12 @@ export interface RoundMeeting {
 }
 
 const roundKey = (year: number, round: number) => `${year}/${round}`;
+
+function appendTo<T>(groups: Map<string, T[]>, key: string, item: T): void {
+  const group = groups.get(key);
+  if (group) group.push(item);
+  else groups.set(key, [item]);
+}
 const rankKeys = (row: { ai_rank: number | null; counselling_rank: number | null }) => [
   ...(row.ai_rank === null ? [] : [`ai:${row.ai_rank}`]),
   ...(row.counselling_rank === null ? [] : [`counselling:${row.counselling_rank}`]),
@@ -130,25 +136,21 @@ async function storedRows(
 function pairByRank(incoming: readonly AllotmentRow[], stored: readonly StoredRow[]) {
   const byRank = new Map<string, StoredRow[]>();
   for (const row of stored) {
-    for (const key of rankKeys(row)) byRank.set(key, [...(byRank.get(key) ?? []), row]);
+    for (const key of rankKeys(row)) appendTo(byRank, key, row);
   }
   const taken = new Set<string>();
   const matched: [AllotmentRow, StoredRow][] = [];
   const differing: [AllotmentRow, StoredRow][] = [];
-  const unshared: AllotmentRow[] = [];
   for (const row of incoming) {
     const candidates = rankKeys(row)
       .flatMap((key) => byRank.get(key) ?? [])
       .filter((candidate) => !taken.has(candidate.id));
     const pick = candidates.find((candidate) => sameSeat(row, candidate)) ?? candidates[0];
-    if (!pick) {
-      unshared.push(row);
-      continue;
-    }
+    if (!pick) continue;
     taken.add(pick.id);
     (sameSeat(row, pick) ? matched : differing).push([row, pick]);
   }
-  return { matched, differing, unshared };
+  return { matched, differing };
 }
 
 /** The stored row's missing rank, candidate category and remark, from the incoming row. */
@@ -193,7 +195,7 @@ const formatCount = (value: number) => value.toLocaleString('en-IN');
 
 /**
  * Meets a file's allotment rows of one counselling with the round lists already stored, and
- * does what the rule says (docs/decisions/0075-one-list-per-round.md): stored rows completed or
+ * does what the rule says (docs/decisions/0076-one-list-per-round.md): stored rows completed or
  * removed here, the rows still to write returned. A replacement by a list of fewer than 80% of
  * the stored rows is a refusal unless `replace` (--replace or --force).
  */
@@ -207,7 +209,7 @@ export async function meetStoredRounds(
   const incomingByRound = new Map<string, AllotmentRow[]>();
   for (const row of rows) {
     const key = roundKey(row.year, row.round);
-    incomingByRound.set(key, [...(incomingByRound.get(key) ?? []), row]);
+    appendTo(incomingByRound, key, row);
   }
   const rounds = [...incomingByRound.values()].map((group) => ({
     year: group[0]?.year ?? 0,
@@ -223,7 +225,7 @@ export async function meetStoredRounds(
   const storedByRound = new Map<string, StoredRow[]>();
   for (const row of await storedRows(db, counsellingId, rounds)) {
     const key = roundKey(row.year, row.round);
-    storedByRound.set(key, [...(storedByRound.get(key) ?? []), row]);
+    appendTo(storedByRound, key, row);
   }
   const fills: ReturnType<typeof filling>[] = [];
   const removals: StoredRow[] = [];
@@ -249,7 +251,7 @@ export async function meetStoredRounds(
       meeting.rowsToWrite.push(...incoming);
       continue;
     }
-    const { matched, differing, unshared } = pairByRank(incoming, stored);
+    const { matched, differing } = pairByRank(incoming, stored);
     const shared = matched.length + differing.length;
     const sameList = shared >= SAME_LIST_SHARE * incoming.length;
     if (sameList && matched.length < SAME_SEATS_SHARE * shared) {
@@ -269,7 +271,9 @@ export async function meetStoredRounds(
     // rank of another merit list (Telangana's management quota), written.
     outcome.action = sameList ? 'completed' : 'part';
     outcome.matched = matched.length;
-    const written = sameList ? unshared : [...unshared, ...differing.map(([row]) => row)];
+    // In the file's order, so a list imported again gets its rows back in the same order.
+    const leftOut = new Set([...matched, ...(sameList ? differing : [])].map(([row]) => row));
+    const written = incoming.filter((row) => !leftOut.has(row));
     outcome.differing = sameList ? differing.length : 0;
     outcome.added = written.length;
     const roundFills = matched.map(([row, storedRow]) => filling(row, storedRow));
@@ -339,7 +343,7 @@ export function describeRoundOutcomes(outcomes: readonly RoundListOutcome[]): st
       listOfRound(outcome.round).listKind,
       outcome.action,
     ].join('/');
-    groups.set(key, [...(groups.get(key) ?? []), outcome]);
+    appendTo(groups, key, outcome);
   }
   return [...groups.values()].map((group) => {
     const first = group[0] as RoundListOutcome;

@@ -16,7 +16,7 @@ import {
 } from '../helpers/kea-layouts';
 import { sharedData } from '../helpers/shared-data';
 
-// One list per round, whatever the source (docs/decisions/0075-one-list-per-round.md): a second
+// One list per round, whatever the source (docs/decisions/0076-one-list-per-round.md): a second
 // file of rounds already stored completes them (the same allotments), replaces them (another
 // version; refused when much smaller, unless --replace) or is added as another part of the list,
 // never stored as a second copy. The files are KEA's real 2023 NEET UG mop-up and stray lists
