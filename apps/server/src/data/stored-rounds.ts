@@ -229,6 +229,7 @@ export async function meetStoredRounds(
   }
   const fills: ReturnType<typeof filling>[] = [];
   const removals: StoredRow[] = [];
+  const leftOut = new Set<AllotmentRow>();
   for (const [key, incoming] of incomingByRound) {
     const stored = storedByRound.get(key) ?? [];
     const { year, round } = incoming[0] ?? { year: 0, round: 0 };
@@ -247,10 +248,7 @@ export async function meetStoredRounds(
       removed: 0,
     };
     meeting.outcomes.push(outcome);
-    if (stored.length === 0) {
-      meeting.rowsToWrite.push(...incoming);
-      continue;
-    }
+    if (stored.length === 0) continue;
     const { matched, differing } = pairByRank(incoming, stored);
     const shared = matched.length + differing.length;
     const sameList = shared >= SAME_LIST_SHARE * incoming.length;
@@ -263,7 +261,6 @@ export async function meetStoredRounds(
         );
       }
       removals.push(...stored);
-      meeting.rowsToWrite.push(...incoming);
       continue;
     }
     // The same allotments are never written twice; a stored rank on another seat is the same
@@ -271,11 +268,10 @@ export async function meetStoredRounds(
     // rank of another merit list (Telangana's management quota), written.
     outcome.action = sameList ? 'completed' : 'part';
     outcome.matched = matched.length;
-    // In the file's order, so a list imported again gets its rows back in the same order.
-    const leftOut = new Set([...matched, ...(sameList ? differing : [])].map(([row]) => row));
-    const written = incoming.filter((row) => !leftOut.has(row));
+    const notWritten = [...matched, ...(sameList ? differing : [])].map(([row]) => row);
+    for (const row of notWritten) leftOut.add(row);
     outcome.differing = sameList ? differing.length : 0;
-    outcome.added = written.length;
+    outcome.added = incoming.length - notWritten.length;
     const roundFills = matched.map(([row, storedRow]) => filling(row, storedRow));
     outcome.filled = roundFills.filter((fill) => fill !== null).length;
     fills.push(...roundFills);
@@ -283,8 +279,10 @@ export async function meetStoredRounds(
       outcome,
       matched.filter(([, storedRow]) => !storedRow.has_fee).map(([, storedRow]) => storedRow.id),
     );
-    meeting.rowsToWrite.push(...written);
   }
+  // In the file's order (a file may hold rows of several rounds interleaved), so a list imported
+  // again gets its rows back in the same order.
+  meeting.rowsToWrite = rows.filter((row) => !leftOut.has(row));
   await fillStoredRows(db, fills);
   await removeStoredRows(db, removals);
   return meeting;
