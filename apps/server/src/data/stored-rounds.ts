@@ -17,15 +17,15 @@ import { inBatches, rowsOf } from './sql-batch';
  * files, a quota group's own merit list): its rows are added, but for those of a stored rank on
  * the same seat, which are the stored allotments.
  */
-export const SAME_LIST_SHARE = 0.5;
+const SAME_LIST_SHARE = 0.5;
 /**
  * Of the ranks the two lists share, at least this share must hold the same seat (institute,
  * course, quota and category) for the file to be the same allotments; below it, the file is
  * another version of the list and replaces it.
  */
-export const SAME_SEATS_SHARE = 0.9;
+const SAME_SEATS_SHARE = 0.9;
 /** A replacement must bring at least this share of the rows it removes, unless --replace. */
-export const MIN_REPLACING_SHARE = 0.8;
+const MIN_REPLACING_SHARE = 0.8;
 
 /** An allotment row as the import runner writes it (keyed by SQL column name). */
 export interface AllotmentRow {
@@ -42,7 +42,7 @@ export interface AllotmentRow {
   [column: string]: unknown;
 }
 
-export type RoundListAction = 'new' | 'completed' | 'replaced' | 'part';
+type RoundListAction = 'new' | 'completed' | 'replaced' | 'part';
 
 /** What a file did to one stored round list. */
 export interface RoundListOutcome {
