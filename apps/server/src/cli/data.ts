@@ -35,9 +35,11 @@ import { setYearComplete, UnknownCounsellingYearError } from '../data/completed-
 
 // `npm run data -- <command> ...`: imports, demo data and the bundle. Thin: parse, call, report.
 // Mistakes in the command line answer one line and the usage (docs/operations.md#commands).
-const IMPORT_USAGE = `npm run data -- import <kind> <file or folder>... [--year YYYY] [--round N] [--counselling ID] [--force] [--json]
+const IMPORT_USAGE = `npm run data -- import <kind> <file or folder>... [--year YYYY] [--round N] [--counselling ID] [--replace] [--force] [--json]
     (a file with more than 2% of its rows rejected, or with fewer than 80% of the rows it would
-    replace, is refused and nothing is written; --force imports it anyway)
+    replace, is refused and nothing is written; --force imports it anyway. A round already
+    stored from another file is completed by the same allotments and replaced by another list
+    of it; a replacement with fewer than 80% of its allotments is refused unless --replace)
     Kinds: ${IMPORT_KINDS.join(', ')}`;
 
 /** Each command: its usage line, the options it takes and whether it takes names after them. */
@@ -49,6 +51,7 @@ const COMMANDS = {
       round: { type: 'string' },
       counselling: { type: 'string' },
       force: { type: 'boolean' },
+      replace: { type: 'boolean' },
       json: { type: 'boolean' },
     },
     positionals: true,
@@ -127,6 +130,7 @@ const optionsSchema = z.object({
   counselling: z.string().min(1).optional(),
   from: z.string().min(1).optional(),
   force: z.boolean().optional(),
+  replace: z.boolean().optional(),
   json: z.boolean().optional(),
   reopen: z.boolean().optional(),
   'dry-run': z.boolean().optional(),
@@ -149,6 +153,7 @@ function printSummary(summary: ImportSummary): void {
       lines.push(`    fees: ${numbers} read as numbers, ${textOnly} kept as text`);
     }
     for (const note of file.notes) lines.push(`    note: ${note}`);
+    for (const round of file.storedRounds) lines.push(`    rounds: ${round}`);
     for (const { reason, rows } of rejectionsByReason(file.rejections).slice(0, 10)) {
       const example = file.rejections.find((rejection) => rejection.reason === reason);
       lines.push(`    rejected ${rows} x ${reason} (first: row ${example?.row ?? '?'})`);

@@ -32,6 +32,14 @@ import {
   type SourceFile,
 } from './records';
 import {
+  countFeesAdded,
+  describeRoundOutcomes,
+  meetStoredRounds,
+  type AllotmentRow,
+  type RoundListOutcome,
+  type RoundMeeting,
+} from './stored-rounds';
+import {
   ALLOTMENT_COLUMNS,
   analyseDataTables,
   bulkTransaction,
@@ -56,6 +64,13 @@ interface FileSummary {
    * or a placeholder such as ₹1: docs/decisions/0021-numbers-people-pay-for.md).
    */
   fees: { numbers: number; textOnly: number };
+  /**
+   * What the file did to round lists the database already held, in words ("rounds 1-2 of
+   * Karnataka NEET PG 2024: 5,562 allotments matched, fees added to 5,562"), and as counts
+   * (docs/decisions/0077-one-list-per-round.md).
+   */
+  storedRounds: string[];
+  roundOutcomes: RoundListOutcome[];
 }
 
 export interface ImportSummary {
@@ -187,6 +202,8 @@ export interface ParsedImport {
   files: { parsed: ParsedFile; path: string }[];
   /** Write even what the safety rules refuse (the operator said --force). */
   force?: boolean;
+  /** Replace stored round lists even by much smaller ones (the operator said --replace). */
+  replace?: boolean;
 }
 
 /** A file may lose at most this share of its rows to rejections. */
@@ -282,7 +299,7 @@ export async function parseImport(
     }
   }
   onProgress({ phase: 'reading', done: filePaths.length, total: filePaths.length, fileName: '' });
-  return { kind, files, force: options.force === true };
+  return { kind, files, force: options.force === true, replace: options.replace === true };
 }
 
 /**
@@ -325,6 +342,7 @@ export async function writeImports(
 ): Promise<ImportSummary[]> {
   const derived = new Set<string>();
   const matchings: InstituteMatching[] = [];
+  const meetings = new Map<ParsedFile, RoundMeeting>();
   await bulkTransaction(db, async (tx, bulk) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     const checked = imports.filter((parsedImport) => !parsedImport.force);
@@ -338,7 +356,7 @@ export async function writeImports(
     await deleteDemoRows(tx);
     let deriveEveryCounselling = false;
     let refreshFees = false;
-    for (const { kind, files: parsedFiles } of imports) {
+    for (const { kind, files: parsedFiles, force, replace } of imports) {
       const institutes = await InstituteDirectory.load(tx);
       const courses = await CourseDirectory.load(tx);
       institutes.learn(parsedFiles.flatMap(({ parsed }) => mentionsOf(parsed)));
@@ -351,7 +369,10 @@ export async function writeImports(
           total: parsedFiles.length,
           fileName: filePath,
         });
-        await writeParsedFile(tx, bulk, parsed, institutes, courses, universities);
+        const meeting = await writeParsedFile(tx, bulk, parsed, institutes, courses, universities, {
+          replace: force === true || replace === true,
+        });
+        if (meeting) meetings.set(parsed, meeting);
         const derives =
           parsed.allotments.length > 0 ||
           parsed.seatMatrix.length > 0 ||
@@ -366,6 +387,9 @@ export async function writeImports(
       // Fee rows written or replaced may be the most specific fee of any counselling's seats.
       if (spec.writesSharedFees) refreshFees = true;
     }
+    // A round replaced by a list much smaller than the stored one: nothing lands.
+    const roundRefusals = [...meetings.values()].flatMap((meeting) => meeting.refusals);
+    if (roundRefusals.length > 0) throw new ImportRefusedError(roundRefusals);
     if (deriveEveryCounselling) {
       const withAllotments = await tx.execute<{ id: string }>(
         sql`SELECT id FROM counselling WHERE NOT is_demo`,
@@ -390,27 +414,35 @@ export async function writeImports(
     }
     if (refreshFees) await refreshAllotmentFees(tx);
     await deriveInstituteKinds(tx);
+    for (const meeting of meetings.values()) await countFeesAdded(tx, meeting);
   });
   // Autovacuum may be off on a server, and PGlite has none.
   await vacuumDataTables(db);
 
   return imports.map(({ kind, files: parsedFiles }, importIndex) => {
-    const files = parsedFiles.map(({ parsed, path: filePath }) => ({
-      path: filePath,
-      fileName: parsed.fileName,
-      counsellingId: parsed.counselling?.id ?? null,
-      rowsRead: parsed.rowsRead,
-      rowsImported: parsed.rowsRead - parsed.rejections.length,
-      rowsRejected: parsed.rejections.length,
-      rejections: parsed.rejections,
-      notes: parsed.notes,
-      fees: {
-        numbers: parsed.fees.filter((record) => record.feeYears[0] != null).length,
-        textOnly: parsed.fees.filter(
-          (record) => record.feeYears[0] == null && record.feeText !== null,
-        ).length,
-      },
-    }));
+    const files = parsedFiles.map(({ parsed, path: filePath }) => {
+      const outcomes = (meetings.get(parsed)?.outcomes ?? []).filter(
+        (outcome) => outcome.action !== 'new',
+      );
+      return {
+        path: filePath,
+        fileName: parsed.fileName,
+        counsellingId: parsed.counselling?.id ?? null,
+        rowsRead: parsed.rowsRead,
+        rowsImported: parsed.rowsRead - parsed.rejections.length,
+        rowsRejected: parsed.rejections.length,
+        rejections: parsed.rejections,
+        notes: parsed.notes,
+        fees: {
+          numbers: parsed.fees.filter((record) => record.feeYears[0] != null).length,
+          textOnly: parsed.fees.filter(
+            (record) => record.feeYears[0] == null && record.feeText !== null,
+          ).length,
+        },
+        storedRounds: describeRoundOutcomes(outcomes),
+        roundOutcomes: outcomes,
+      };
+    });
     const counsellings = new Set(files.map((file) => file.counsellingId));
     return {
       kind,
@@ -441,7 +473,8 @@ async function writeParsedFile(
   institutes: InstituteDirectory,
   courses: CourseDirectory,
   universities: Map<string, number | null>,
-): Promise<void> {
+  rounds: { replace: boolean },
+): Promise<RoundMeeting | null> {
   if (parsed.counselling) await upsertCounselling(db, parsed.counselling);
   // The same file (or the same round in another format) again replaces the earlier rows.
   await db
@@ -518,34 +551,35 @@ async function writeParsedFile(
     if (entry.id === null) throw new Error('institute was not flushed');
     return entry.id;
   };
+  let meeting: RoundMeeting | null = null;
   if (parsed.allotments.length > 0 && parsed.counselling) {
     const counsellingId = parsed.counselling.id;
-    await bulk.insert(
-      'allotment',
-      ALLOTMENT_COLUMNS,
-      allotments.map(({ record, entry }) => ({
-        counselling_id: counsellingId,
-        year: record.year,
-        round: record.round,
-        ai_rank: record.aiRank,
-        counselling_rank: record.counsellingRank,
-        quota: record.quota,
-        allotted_category: record.allottedCategory,
-        candidate_category: record.candidateCategory,
-        institute_id: idOf(entry),
-        course_id: courses.idOf(record.course),
-        course_text: record.courseText,
-        institute_text: record.institute.sourceText,
-        remarks: record.remarks,
-        institute_name: entry.name,
-        state: entry.state,
-        course_name: courses.nameOf(record.course),
-        // Set from the fee rows once the counselling is derived (refreshAllotmentFees).
-        fee_year_1: null,
-        import_run_id: run.id,
-        source_row: record.sourceRow,
-      })),
-    );
+    const rows = allotments.map(({ record, entry }): AllotmentRow => ({
+      counselling_id: counsellingId,
+      year: record.year,
+      round: record.round,
+      ai_rank: record.aiRank,
+      counselling_rank: record.counsellingRank,
+      quota: record.quota,
+      allotted_category: record.allottedCategory,
+      candidate_category: record.candidateCategory,
+      institute_id: idOf(entry),
+      course_id: courses.idOf(record.course),
+      course_text: record.courseText,
+      institute_text: record.institute.sourceText,
+      remarks: record.remarks,
+      institute_name: entry.name,
+      state: entry.state,
+      course_name: courses.nameOf(record.course),
+      // Set from the fee rows once the counselling is derived (refreshAllotmentFees).
+      fee_year_1: null,
+      import_run_id: run.id,
+      source_row: record.sourceRow,
+    }));
+    // One list per round (docs/decisions/0077-one-list-per-round.md): rounds already stored are
+    // completed, replaced or continued, never copied.
+    meeting = await meetStoredRounds(db, parsed.fileName, counsellingId, rows, rounds.replace);
+    await bulk.insert('allotment', ALLOTMENT_COLUMNS, meeting.rowsToWrite);
   }
   await inBatches(fees, async (batch) => {
     const rows = batch.map(({ record, entry }) => ({
@@ -590,7 +624,7 @@ async function writeParsedFile(
   });
   // Seats and listed closing ranks are a counselling's; a file naming none parsed none.
   const counsellingId = parsed.counselling?.id;
-  if (!counsellingId) return;
+  if (!counsellingId) return meeting;
   await inBatches(seats, async (batch) => {
     const rows = batch.map(({ record, entry }) => ({
       counsellingId,
@@ -615,4 +649,5 @@ async function writeParsedFile(
     }));
     await db.insert(listedClosingRank).values(rows);
   });
+  return meeting;
 }

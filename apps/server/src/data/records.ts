@@ -247,6 +247,11 @@ export interface ImportOptions {
   counselling?: string | undefined;
   /** Import a file the safety rules would refuse (docs/decisions/0033-real-data-bundle.md). */
   force?: boolean | undefined;
+  /**
+   * Replace stored round lists even by a much smaller list
+   * (docs/decisions/0077-one-list-per-round.md).
+   */
+  replace?: boolean | undefined;
 }
 
 export function emptyParsedFile(
