@@ -61,6 +61,7 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
     quotaName: 'All India',
     category: 'Open',
   },
+  'GET /api/choice-lists/{counselling}/outcome': { rank: '20000', category: 'Open' },
 };
 const RAW_BODY_OPERATIONS = new Set(['POST /api/payments/razorpay/webhook']);
 
