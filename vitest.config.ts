@@ -17,7 +17,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // The tests that import the repository's real files are the suite's longest steps (every real
 // file: five to ten minutes on PGlite on this 2-core machine). The importers send the same SQL to
 // both engines, and the bundle check compares PostgreSQL's own JSON text, so with a server they
-// run there only (docs/decisions/0069-a-faster-ci-run.md). Real files still reach the embedded
+// run there only (docs/decisions/0080-a-faster-ci-run-ii.md). Real files still reach the embedded
 // database through the API tests that import them on both engines (predictions*.test.ts,
 // data-status.test.ts, which also loads a bundle) and the commands that import them into
 // embedded databases of their own (backtest-command.test.ts).

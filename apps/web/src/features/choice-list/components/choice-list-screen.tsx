@@ -128,11 +128,11 @@ function LoadedList({ list: data }: { list: ChoiceList }) {
         </p>
       ) : (
         <>
-          <OutcomePanel list={data} asked={asked} outcome={outcome} />
           <SortableOptions
             list={data}
             options={shown}
             outcomes={outcomes}
+            outcomeLoading={outcome.isFetching}
             sortable={order === 'list'}
             onReorder={(options) => save(options, 'Choice list reordered')}
             onRemove={(option) =>
@@ -148,6 +148,9 @@ function LoadedList({ list: data }: { list: ChoiceList }) {
               )
             }
           />
+          {/* Below the list: the outcome arrives after the list (the first one after a start
+              fits the model) and would push the choices down under a hand moving one. */}
+          <OutcomePanel list={data} asked={asked} outcome={outcome} />
         </>
       )}
       <ReplayPanel counselling={counselling} />

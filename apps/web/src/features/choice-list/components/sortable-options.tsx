@@ -64,12 +64,14 @@ function OptionItem({
   option,
   rounds,
   outcome,
+  outcomeLoading,
   sortable,
   onRemove,
 }: {
   option: ChoiceListOption;
   rounds: ChoiceList['rounds'];
   outcome: OptionOutcome | undefined;
+  outcomeLoading: boolean;
   sortable: boolean;
   onRemove: () => void;
 }) {
@@ -114,7 +116,13 @@ function OptionItem({
         {!option.offered && (
           <p className="font-medium text-destructive">No longer offered in the latest data</p>
         )}
-        {outcome && <OutcomeLine outcome={outcome} />}
+        {outcome ? (
+          <OutcomeLine outcome={outcome} />
+        ) : (
+          // The line's place is kept while the share is worked out, so the choices below do
+          // not move under a hand that is moving one.
+          outcomeLoading && <p className="text-muted-foreground">Share: working out…</p>
+        )}
         {option.locked ? (
           <p className="flex items-center gap-1 text-muted-foreground">
             <LockIcon className="size-3.5" aria-hidden />
@@ -155,6 +163,7 @@ export function SortableOptions({
   list,
   options,
   outcomes,
+  outcomeLoading,
   sortable,
   onReorder,
   onRemove,
@@ -164,6 +173,8 @@ export function SortableOptions({
   options: ChoiceListOption[];
   /** Each option's part of the list's outcome, by `choiceKey`, once worked out. */
   outcomes: Map<string, OptionOutcome> | undefined;
+  /** Whether the outcome is being read (a choice without its share yet keeps the line's place). */
+  outcomeLoading: boolean;
   sortable: boolean;
   onReorder: (options: ChoiceListOption[]) => void;
   onRemove: (option: ChoiceListOption) => void;
@@ -220,6 +231,7 @@ export function SortableOptions({
               option={option}
               rounds={list.rounds}
               outcome={outcomes?.get(optionId(option))}
+              outcomeLoading={outcomeLoading}
               sortable={sortable}
               onRemove={() => onRemove(option)}
             />
