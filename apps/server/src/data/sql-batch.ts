@@ -299,7 +299,7 @@ export async function withIndexesDeferred<T>(
 }
 
 /** Every table an import or a demo load writes, in no particular order. */
-const DATA_TABLES = [
+export const DATA_TABLES = [
   'counselling',
   'counselling_round',
   'university',

@@ -27,8 +27,8 @@ const SAME_SEATS_SHARE = 0.9;
 /** A replacement must bring at least this share of the rows it removes, unless --replace. */
 const MIN_REPLACING_SHARE = 0.8;
 
-/** An allotment row as the import runner writes it (keyed by SQL column name). */
-export interface AllotmentRow {
+/** The columns of an allotment a file and a stored round list are compared on. */
+interface AllotmentColumns {
   year: number;
   round: number;
   ai_rank: number | null;
@@ -39,6 +39,10 @@ export interface AllotmentRow {
   allotted_category: string;
   candidate_category: string | null;
   remarks: string | null;
+}
+
+/** An allotment row as the import runner writes it (keyed by SQL column name). */
+export interface AllotmentRow extends AllotmentColumns {
   [column: string]: unknown;
 }
 
@@ -69,18 +73,8 @@ export interface RoundListOutcome {
   removed: number;
 }
 
-interface StoredRow {
+interface StoredRow extends AllotmentColumns {
   id: string;
-  year: number;
-  round: number;
-  ai_rank: number | null;
-  counselling_rank: number | null;
-  institute_id: number;
-  course_id: number;
-  quota: string;
-  allotted_category: string;
-  candidate_category: string | null;
-  remarks: string | null;
   has_fee: boolean;
 }
 

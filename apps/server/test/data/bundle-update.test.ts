@@ -8,7 +8,7 @@ import type { ChoiceList, CreatePurchaseResponse } from '@seatscope/shared';
 import { bundleIdentity, loadBundle } from '../../src/data/bundle';
 import { planBundleUpdate, updateFromBundle } from '../../src/data/bundle-update';
 import { runImport } from '../../src/data/import-runner';
-import { rowsOf } from '../../src/data/sql-batch';
+import { DATA_TABLES as IMPORTED_TABLES, rowsOf } from '../../src/data/sql-batch';
 import type { Database } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { addUpdate } from '../../src/domain/updates';
@@ -39,23 +39,8 @@ const schemaTables = (Object.values(schema) as unknown[])
   .map((table) => getTableConfig(table).name)
   .sort();
 
-const DATA_TABLES = new Set([
-  'counselling',
-  'counselling_round',
-  'completed_year',
-  'university',
-  'institute',
-  'institute_alias',
-  'course',
-  'import_run',
-  'allotment',
-  'seat_matrix',
-  'fee',
-  'listed_closing_rank',
-  'closing_rank',
-  'cutoff_row',
-  'data_version',
-]);
+// The data tables, with the year marks and the data's change counter an update also writes.
+const DATA_TABLES = new Set<string>([...IMPORTED_TABLES, 'completed_year', 'data_version']);
 
 /** Every row of the given tables as PostgreSQL's JSON, in UTC. */
 async function rowsOfTables(db: Database, tables: readonly string[]) {

@@ -247,14 +247,13 @@ export async function listChoiceLists(db: Database, userId: string): Promise<Cho
   };
 }
 
-/** Replaces the list with `options` in their order (reordering, or removing several). */
-export async function replaceChoiceList(
+/** The keys of the options of a user's list, in list order. */
+function listedOptions(
   db: Database,
   userId: string,
   counsellingId: string,
-  options: readonly ChoiceOptionKey[],
-): Promise<void> {
-  const listed = await db
+): Promise<ChoiceOptionKey[]> {
+  return db
     .select({
       instituteId: choiceListOption.instituteId,
       courseId: choiceListOption.courseId,
@@ -262,7 +261,18 @@ export async function replaceChoiceList(
       category: choiceListOption.category,
     })
     .from(choiceListOption)
-    .where(ofList(userId, counsellingId));
+    .where(ofList(userId, counsellingId))
+    .orderBy(choiceListOption.position);
+}
+
+/** Replaces the list with `options` in their order (reordering, or removing several). */
+export async function replaceChoiceList(
+  db: Database,
+  userId: string,
+  counsellingId: string,
+  options: readonly ChoiceOptionKey[],
+): Promise<void> {
+  const listed = await listedOptions(db, userId, counsellingId);
   await requireKnownOptions(db, counsellingId, options, listed);
   await changeList(db, userId, async (tx) => {
     await tx.delete(choiceListOption).where(ofList(userId, counsellingId));
@@ -376,15 +386,6 @@ export async function getChoiceListOutcome(
   query: ChoiceListOutcomeQuery,
   demo: boolean,
 ): Promise<ReturnType<typeof predictListOutcome>> {
-  const listed = await db
-    .select({
-      instituteId: choiceListOption.instituteId,
-      courseId: choiceListOption.courseId,
-      quotaName: choiceListOption.quota,
-      category: choiceListOption.category,
-    })
-    .from(choiceListOption)
-    .where(ofList(userId, counsellingId))
-    .orderBy(choiceListOption.position);
+  const listed = await listedOptions(db, userId, counsellingId);
   return predictListOutcome(db, counsellingId, query, listed, demo);
 }

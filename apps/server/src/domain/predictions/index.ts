@@ -338,6 +338,17 @@ function matches(option: CounsellingOption, query: PredictionsQuery): boolean {
   );
 }
 
+/** Which seat an option is and what it is called, as a prediction row and a suggestion show it. */
+const optionFacts = (option: CounsellingOption) => ({
+  instituteId: option.instituteId,
+  courseId: option.courseId,
+  quotaName: option.quotaName,
+  category: option.category,
+  instituteName: option.instituteName,
+  courseName: option.courseName,
+  state: option.state,
+});
+
 /** A row of the answer; the rounds' chances only for the rows of the page. */
 function toRow(
   scored: ScoredOption,
@@ -352,13 +363,7 @@ function toRow(
   });
   const likely = earliestRoundReaching(chances, LIKELY_CHANCE);
   return {
-    instituteId: option.instituteId,
-    courseId: option.courseId,
-    quotaName: option.quotaName,
-    category: option.category,
-    instituteName: option.instituteName,
-    courseName: option.courseName,
-    state: option.state,
+    ...optionFacts(option),
     probability: scored.probability,
     expectedClosingRank: scored.expected,
     rounds: chances.map(({ round, probability }, i) => {
@@ -706,13 +711,7 @@ export async function predictListOutcome(
     .sort((a, b) => b.gain - a.gain || TIEBREAK(a.candidate, b.candidate))
     .slice(0, SUGGESTIONS)
     .map(({ candidate: { option }, probability, gain }) => ({
-      instituteId: option.instituteId,
-      courseId: option.courseId,
-      quotaName: option.quotaName,
-      category: option.category,
-      instituteName: option.instituteName,
-      courseName: option.courseName,
-      state: option.state,
+      ...optionFacts(option),
       probability,
       anySeat: outcome.anySeat + gain,
     }));
