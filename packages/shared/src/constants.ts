@@ -19,20 +19,32 @@ export const PAGE_SIZES = {
 export const LIKELY_CHANCE = 0.5;
 
 /**
- * Rank DeepScan's groups by probability, highest first, each from its lower bound
- * (docs/product.md#rank-deepscan): a presentation of the measured chance, not part of the model.
+ * Rank DeepScan's groups by probability, highest first, each from its lower bound, with the name
+ * the screen gives it (docs/product.md#rank-deepscan): a presentation of the measured chance, not
+ * part of the model. Bounds, names, order and the groups' descriptions live here alone.
  */
 export const CHANCE_GROUPS = [
-  { id: 'safe', from: 0.8 },
-  { id: 'likely', from: LIKELY_CHANCE },
-  { id: 'reach', from: 0.2 },
-  { id: 'unlikely', from: 0 },
+  { id: 'safe', title: 'Safe', from: 0.8 },
+  { id: 'likely', title: 'Likely', from: LIKELY_CHANCE },
+  { id: 'reach', title: 'Reach', from: 0.2 },
+  { id: 'unlikely', title: 'Unlikely', from: 0 },
 ] as const;
 export type ChanceGroupId = (typeof CHANCE_GROUPS)[number]['id'];
 
 /** The group of a probability: the first whose lower bound it reaches. */
 export function chanceGroupOf(probability: number): ChanceGroupId {
   return CHANCE_GROUPS.find((group) => probability >= group.from)?.id ?? 'unlikely';
+}
+
+/** What a group's bounds mean, in words: "80% chance or more", "50% to 80% chance", ... */
+export function chanceGroupDescription(id: ChanceGroupId): string {
+  const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+  const index = CHANCE_GROUPS.findIndex((group) => group.id === id);
+  const from = CHANCE_GROUPS[index]?.from ?? 0;
+  const above = CHANCE_GROUPS[index - 1];
+  if (!above) return `${percent(from)} chance or more`;
+  if (from === 0) return `below ${percent(above.from)} chance`;
+  return `${percent(from)} to ${percent(above.from)} chance`;
 }
 
 /** Knowledge Hub lists count matching rows up to this many, then show "10,000+". */

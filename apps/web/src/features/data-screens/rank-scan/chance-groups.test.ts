@@ -14,6 +14,18 @@ describe('chance groups', () => {
     expect(chanceGroupOf(0)).toBe('unlikely');
   });
 
+  it('describes each group by its bounds, as docs/product.md#rank-deepscan words them', () => {
+    const rows = [0.9, 0.6, 0.3, 0.1].map((probability, id) => ({ id, probability }));
+    expect(groupByChance(rows).map(({ group }) => `${group.title} (${group.description})`)).toEqual(
+      [
+        'Safe (80% chance or more)',
+        'Likely (50% to 80% chance)',
+        'Reach (20% to 50% chance)',
+        'Unlikely (below 20% chance)',
+      ],
+    );
+  });
+
   it('gives each group the page its options start on, most likely first', () => {
     const chanceGroups = { safe: 250, likely: 37, reach: 0, unlikely: 1_203 };
     expect(

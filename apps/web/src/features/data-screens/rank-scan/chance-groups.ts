@@ -1,5 +1,6 @@
 import {
   CHANCE_GROUPS,
+  chanceGroupDescription,
   chanceGroupOf,
   type ChanceGroupId,
   type PredictionPage,
@@ -8,24 +9,17 @@ import {
 import { formatChance } from '@/lib/chance';
 import { formatRank } from '../format';
 
-/**
- * Rank DeepScan's groups by probability (docs/product.md#rank-deepscan), as the screen names
- * them; their bounds are CHANCE_GROUPS, which the API counts by.
- */
-const GROUP_TEXT: Record<ChanceGroupId, { title: string; description: string }> = {
-  safe: { title: 'Safe', description: '80% chance or more' },
-  likely: { title: 'Likely', description: '50% to 80% chance' },
-  reach: { title: 'Reach', description: '20% to 50% chance' },
-  unlikely: { title: 'Unlikely', description: 'below 20% chance' },
-};
-
+/** A chance group as the screen shows it (docs/product.md#rank-deepscan; bounds: CHANCE_GROUPS). */
 export interface ChanceGroup {
   id: ChanceGroupId;
   title: string;
   description: string;
 }
 
-const groupOf = (id: ChanceGroupId): ChanceGroup => ({ id, ...GROUP_TEXT[id] });
+const groupOf = (id: ChanceGroupId): ChanceGroup => {
+  const { title } = CHANCE_GROUPS.find((group) => group.id === id) ?? CHANCE_GROUPS[0];
+  return { id, title, description: chanceGroupDescription(id) };
+};
 
 /** Rows by group, in the groups' order, keeping each row's order; empty groups left out. */
 export function groupByChance<Row extends { probability: number }>(
