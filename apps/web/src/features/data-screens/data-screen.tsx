@@ -1,10 +1,9 @@
-import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownIcon, ArrowUpIcon, DownloadIcon, RotateCcwIcon, SearchIcon } from 'lucide-react';
 import {
   SCREEN_CAPABILITIES,
   PAGE_SIZES,
-  SEARCH_DEBOUNCE_MS,
   emptyFilters,
   type CutoffRow,
   type DataScreen,
@@ -36,6 +35,7 @@ import { SortMenu } from './components/sort-menu';
 import { formatRank } from './format';
 import { orderCutoffColumns, rankChange } from './cutoff-columns';
 import { useTableView } from './use-table-view';
+import { useSearchText } from '@/hooks/use-search-text';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface DataScreenProps {
@@ -117,19 +117,9 @@ export function DataScreenView({
   );
 
   // The search box follows the URL (back, reset) and writes to it after a pause in typing.
-  const [search, setSearch] = useState({ text: view.q, forQ: view.q });
-  if (search.forQ !== view.q) setSearch({ text: view.q, forQ: view.q });
-  const latestView = useRef(view);
-  useEffect(() => {
-    latestView.current = view;
-  });
-  useEffect(() => {
-    if (search.text === search.forQ) return undefined;
-    const timer = window.setTimeout(() => {
-      setView({ ...latestView.current, q: search.text, page: 1 }, { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, setView]);
+  const [searchText, setSearchText] = useSearchText(view.q, (q) =>
+    setView({ ...view, q, page: 1 }, { replace: true }),
+  );
 
   const update = (patch: Partial<TableViewState>) => setView({ ...view, ...patch });
   const data = page.data;
@@ -304,8 +294,8 @@ export function DataScreenView({
                 aria-label="Search"
                 placeholder="Search"
                 className="pl-8"
-                value={search.text}
-                onChange={(event) => setSearch({ text: event.target.value, forQ: view.q })}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
               />
             </div>
             <Button variant="outline" asChild>

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SEARCH_DEBOUNCE_MS, type KnowledgeHubList } from '@seatscope/shared';
+import type { KnowledgeHubList } from '@seatscope/shared';
 import { readHubUrl, writeHubUrl, type HubPatch } from './list-url';
 
 /**
@@ -17,25 +16,4 @@ export function useListParams<List extends KnowledgeHubList>(list: List) {
       preventScrollReset: true,
     });
   return { values, page, update };
-}
-
-/**
- * The search box's text: follows the URL (Back, a link) and writes to it after a pause in typing
- * (docs/product.md#knowledge-hub: 500 ms), replacing the history entry rather than adding one
- * per word.
- */
-export function useSearchText(committed: string, commit: (text: string) => void) {
-  const [text, setText] = useState({ value: committed, forCommitted: committed });
-  if (text.forCommitted !== committed) setText({ value: committed, forCommitted: committed });
-  const latestCommit = useRef(commit);
-  useEffect(() => {
-    latestCommit.current = commit;
-  });
-  useEffect(() => {
-    if (text.value === text.forCommitted) return undefined;
-    const timer = window.setTimeout(() => latestCommit.current(text.value), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-  const change = (value: string) => setText({ value, forCommitted: committed });
-  return [text.value, change] as const;
 }

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/option-select';
-import { useSearchText } from '../hooks';
+import { useSearchText } from '@/hooks/use-search-text';
 
 const ALL = '__all__';
 
