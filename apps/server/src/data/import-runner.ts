@@ -15,12 +15,12 @@ import {
   refreshAllotmentFees,
   refreshReadColumns,
 } from './derive';
+import { CourseDirectory } from './course-directory';
 import {
-  CourseDirectory,
   InstituteDirectory,
-  universityId,
   type InstituteMatching,
-} from './directories';
+} from './institute-matching/institute-directory';
+import { universityId } from './university-row';
 import { BadFileError, type ImportKind } from './kinds';
 import {
   counsellingRow,
