@@ -1,4 +1,4 @@
-import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -70,11 +70,8 @@ export interface AuthDeps {
 }
 
 /** better-auth on our own database (docs/decisions/0006-accounts.md), mounted at /api/auth/*. */
-export function createAuth({ config, db, mailer, logger, applyPendingProfile }: AuthDeps) {
-  const attemptRule = {
-    window: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-    max: config.AUTH_RATE_LIMIT_MAX,
-  };
+export function createAuth(deps: AuthDeps) {
+  const { config, db } = deps;
   return betterAuth({
     appName: 'SeatScope',
     baseURL: config.baseUrl,
@@ -93,72 +90,8 @@ export function createAuth({ config, db, mailer, logger, applyPendingProfile }: 
         accountRelations,
       },
     }),
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
-      requireEmailVerification: true,
-      password: { hash: signUpHash, verify: verifyPassword },
-      sendResetPassword: async ({ user: owner, url }) => {
-        await mailer.send(resetPasswordMail(owner.email, url));
-      },
-      // A reset proves the address (docs/decisions/0024-address-proof.md).
-      // It also forgets the account's sign-in attempts: a reset always lets the owner back in.
-      onPasswordReset: async ({ user: owner }) => {
-        await onPasswordResetProof(db, owner.id, new Date());
-        await forgetAccountAttempts(db, owner.email);
-      },
-      // A sign-up for an address that exists but is unverified: its password waits for the
-      // owner's click on the link mailed now, and replaces the one in place only then.
-      // A verified address gets a mail too, saying it has an account: every sign-up mails once.
-      onExistingUserSignUp: async ({ user: existing }) => {
-        const signUp = signUpPassword.getStore();
-        if (signUp) signUp.registeredAddress = true;
-        const password = signUp?.password;
-        if (existing.emailVerified) {
-          await mailer.send(accountExistsMail(existing.email, `${config.baseUrl}/auth`));
-          return;
-        }
-        if (password === undefined) return;
-        const token = await createEmailVerificationToken(
-          config.authSecret,
-          existing.email,
-          undefined,
-          DAY_SECONDS,
-          { userId: existing.id },
-        );
-        await bindToPendingPassword(
-          db,
-          existing.id,
-          token,
-          await signUpHash(password),
-          DAY_SECONDS * 1000,
-        );
-        const url = `${config.baseUrl}/api/auth/verify-email?token=${token}&callbackURL=%2F`;
-        await mailer.send(verificationMail(existing.email, url));
-      },
-      revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      // An unverified user who signs in (or lost the first mail) gets a fresh link.
-      sendOnSignIn: true,
-      autoSignInAfterVerification: true,
-      expiresIn: DAY_SECONDS,
-      sendVerificationEmail: async ({ user: owner, url, token }, request) => {
-        // A link mailed by a sign-up or sign-in confirms the password it set or proved.
-        const path = request ? new URL(request.url).pathname : '';
-        if (path.endsWith('/sign-up/email') || path.endsWith('/sign-in/email')) {
-          await bindToCurrentPassword(db, owner.id, token, DAY_SECONDS * 1000);
-        }
-        await mailer.send(verificationMail(owner.email, url));
-      },
-      afterEmailVerification: async (verified, request) => {
-        const token = request ? new URL(request.url).searchParams.get('token') : null;
-        await onAddressVerified(db, verified.id, token);
-      },
-    },
+    emailAndPassword: passwordSignIn(deps),
+    emailVerification: addressVerification(deps),
     user: {
       additionalFields: {
         // Validated by the /api/auth handler before better-auth sees it.
@@ -170,38 +103,8 @@ export function createAuth({ config, db, mailer, logger, applyPendingProfile }: 
       updateAge: SESSION_UPDATE_AGE_SECONDS,
       additionalFields: { deviceId: { type: 'string', required: false, input: false } },
     },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      // Every other auth request (verification links, session reads): generous, and never
-      // stricter than the limit on attempts, which counts a subset of the same requests.
-      max: Math.max(100, config.AUTH_RATE_LIMIT_MAX),
-      customRules: {
-        '/sign-in/*': attemptRule,
-        '/sign-up/*': attemptRule,
-        '/request-password-reset': attemptRule,
-        '/send-verification-email': attemptRule,
-        '/reset-password': attemptRule,
-      },
-    },
-    databaseHooks: {
-      session: {
-        create: {
-          // The single-device trigger compares this id to tell "another device" from "this one".
-          before: async (data, context) => {
-            const headers = context?.headers ?? context?.request?.headers;
-            return { data: { ...data, deviceId: deviceIdFrom(headers) } };
-          },
-          after: async (created) => {
-            await applyPendingProfile(created.userId).catch((error: unknown) => {
-              // Profile upsert errors (docs/product.md#accounts-and-sessions) are only logged; the next sign-in retries.
-              logger.error({ err: error }, 'applying the pending profile failed');
-            });
-          },
-        },
-      },
-    },
+    rateLimit: addressRateLimit(config),
+    databaseHooks: sessionHooks(deps),
     advanced: {
       // One query for a session and its user: every signed-in request reads both.
       database: { generateId: () => crypto.randomUUID(), joins: true },
@@ -218,27 +121,150 @@ export function createAuth({ config, db, mailer, logger, applyPendingProfile }: 
         max: config.AUTH_ACCOUNT_RATE_LIMIT_MAX,
         windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
       }),
-      ...(config.google
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: 'google',
-                  discoveryUrl: new URL(
-                    '.well-known/openid-configuration',
-                    config.google.issuer.endsWith('/')
-                      ? config.google.issuer
-                      : `${config.google.issuer}/`,
-                  ).toString(),
-                  clientId: config.google.clientId,
-                  clientSecret: config.google.clientSecret,
-                  scopes: ['openid', 'email', 'profile'],
-                  pkce: true,
-                },
-              ],
-            }),
-          ]
-        : []),
+      ...(config.google ? [googleSignIn(config.google)] : []),
+    ],
+  });
+}
+
+/**
+ * Sign-up and sign-in by address and password; a reset proves the address
+ * (docs/decisions/0024-address-proof.md) and forgets the account's sign-in attempts.
+ */
+function passwordSignIn({ config, db, mailer }: AuthDeps): BetterAuthOptions['emailAndPassword'] {
+  return {
+    enabled: true,
+    minPasswordLength: 8,
+    maxPasswordLength: 128,
+    requireEmailVerification: true,
+    password: { hash: signUpHash, verify: verifyPassword },
+    sendResetPassword: async ({ user: owner, url }) => {
+      await mailer.send(resetPasswordMail(owner.email, url));
+    },
+    // A reset proves the address (docs/decisions/0024-address-proof.md).
+    // It also forgets the account's sign-in attempts: a reset always lets the owner back in.
+    onPasswordReset: async ({ user: owner }) => {
+      await onPasswordResetProof(db, owner.id, new Date());
+      await forgetAccountAttempts(db, owner.email);
+    },
+    // A sign-up for an address that exists but is unverified: its password waits for the
+    // owner's click on the link mailed now, and replaces the one in place only then.
+    // A verified address gets a mail too, saying it has an account: every sign-up mails once.
+    onExistingUserSignUp: async ({ user: existing }) => {
+      const signUp = signUpPassword.getStore();
+      if (signUp) signUp.registeredAddress = true;
+      const password = signUp?.password;
+      if (existing.emailVerified) {
+        await mailer.send(accountExistsMail(existing.email, `${config.baseUrl}/auth`));
+        return;
+      }
+      if (password === undefined) return;
+      const token = await createEmailVerificationToken(
+        config.authSecret,
+        existing.email,
+        undefined,
+        DAY_SECONDS,
+        { userId: existing.id },
+      );
+      await bindToPendingPassword(
+        db,
+        existing.id,
+        token,
+        await signUpHash(password),
+        DAY_SECONDS * 1000,
+      );
+      const url = `${config.baseUrl}/api/auth/verify-email?token=${token}&callbackURL=%2F`;
+      await mailer.send(verificationMail(existing.email, url));
+    },
+    revokeSessionsOnPasswordReset: true,
+    resetPasswordTokenExpiresIn: 60 * 60,
+  };
+}
+
+/** The links that confirm an address, and what a confirmed address proves. */
+function addressVerification({ db, mailer }: AuthDeps): BetterAuthOptions['emailVerification'] {
+  return {
+    sendOnSignUp: true,
+    // An unverified user who signs in (or lost the first mail) gets a fresh link.
+    sendOnSignIn: true,
+    autoSignInAfterVerification: true,
+    expiresIn: DAY_SECONDS,
+    sendVerificationEmail: async ({ user: owner, url, token }, request) => {
+      // A link mailed by a sign-up or sign-in confirms the password it set or proved.
+      const path = request ? new URL(request.url).pathname : '';
+      if (path.endsWith('/sign-up/email') || path.endsWith('/sign-in/email')) {
+        await bindToCurrentPassword(db, owner.id, token, DAY_SECONDS * 1000);
+      }
+      await mailer.send(verificationMail(owner.email, url));
+    },
+    afterEmailVerification: async (verified, request) => {
+      const token = request ? new URL(request.url).searchParams.get('token') : null;
+      await onAddressVerified(db, verified.id, token);
+    },
+  };
+}
+
+/** better-auth's own limits per address (docs/decisions/0065-sign-in-nobody-can-block.md). */
+function addressRateLimit(config: AppConfig): BetterAuthOptions['rateLimit'] {
+  const attemptRule = {
+    window: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    max: config.AUTH_RATE_LIMIT_MAX,
+  };
+  return {
+    enabled: true,
+    storage: 'database',
+    window: 60,
+    // Every other auth request (verification links, session reads): generous, and never
+    // stricter than the limit on attempts, which counts a subset of the same requests.
+    max: Math.max(100, config.AUTH_RATE_LIMIT_MAX),
+    customRules: {
+      '/sign-in/*': attemptRule,
+      '/sign-up/*': attemptRule,
+      '/request-password-reset': attemptRule,
+      '/send-verification-email': attemptRule,
+      '/reset-password': attemptRule,
+    },
+  };
+}
+
+/** A new session records its device and applies the sign-up's pending profile. */
+function sessionHooks({
+  applyPendingProfile,
+  logger,
+}: AuthDeps): BetterAuthOptions['databaseHooks'] {
+  return {
+    session: {
+      create: {
+        // The single-device trigger compares this id to tell "another device" from "this one".
+        before: async (data, context) => {
+          const headers = context?.headers ?? context?.request?.headers;
+          return { data: { ...data, deviceId: deviceIdFrom(headers) } };
+        },
+        after: async (created) => {
+          await applyPendingProfile(created.userId).catch((error: unknown) => {
+            // Profile upsert errors (docs/product.md#accounts-and-sessions) are only logged; the next sign-in retries.
+            logger.error({ err: error }, 'applying the pending profile failed');
+          });
+        },
+      },
+    },
+  };
+}
+
+/** Google sign-in through its OpenID discovery document. */
+function googleSignIn(google: NonNullable<AppConfig['google']>) {
+  return genericOAuth({
+    config: [
+      {
+        providerId: 'google',
+        discoveryUrl: new URL(
+          '.well-known/openid-configuration',
+          google.issuer.endsWith('/') ? google.issuer : `${google.issuer}/`,
+        ).toString(),
+        clientId: google.clientId,
+        clientSecret: google.clientSecret,
+        scopes: ['openid', 'email', 'profile'],
+        pkce: true,
+      },
     ],
   });
 }
