@@ -418,11 +418,8 @@ async function referencedBy(
   };
 }
 
-/** Compares the bundle in `bundleDir` with what `db` holds; reads only. */
-async function compare(db: Database, bundleDir: string, onStep: OnStep): Promise<Comparison> {
-  onStep({ phase: 'comparing', table: 'institute' });
-  const bundle = await readBundleTables(bundleDir);
-  const loaded = await loadedBundleIdentity(db);
+/** The institutes, courses and universities of both sides, matched by natural keys. */
+async function matchEntities(db: Database, bundle: BundleTables) {
   const all = (table: string) =>
     selectLines(
       db,
@@ -464,7 +461,18 @@ async function compare(db: Database, bundleDir: string, onStep: OnStep): Promise
     return JSON.stringify(stored) !== JSON.stringify(next);
   });
 
-  // The runs on each side and their rows, compared with the ids read through the matching.
+  return { universities, courses, institutes, aliases, instituteId, courseId, databaseInstitutes };
+}
+
+/** The bundle's runs and the database's bundle runs, each with its rows, ids read through `ids`. */
+async function readRuns(
+  db: Database,
+  bundleDir: string,
+  bundle: BundleTables,
+  ids: { instituteId: (id: unknown) => unknown; courseId: (id: unknown) => unknown },
+  onStep: OnStep,
+) {
+  const { instituteId, courseId } = ids;
   const databaseRunRows = await selectLines(
     db,
     sql`SELECT to_jsonb(t)::text AS line FROM import_run t WHERE kind <> 'bundle' ORDER BY id`,
@@ -496,6 +504,18 @@ async function compare(db: Database, bundleDir: string, onStep: OnStep): Promise
     }
   }
 
+  return { databaseRunRows, databaseRuns, bundleRuns };
+}
+
+/**
+ * Which runs to write and delete (a run equal on both sides is left as it is, one the operator
+ * imported by hand is kept), and what that changes: the round lists' rows before and after, the
+ * other files by kind, the counsellings to derive again and whether fees changed.
+ */
+function planRuns(
+  bundle: BundleTables,
+  { databaseRunRows, databaseRuns, bundleRuns }: Awaited<ReturnType<typeof readRuns>>,
+) {
   const databaseByKey = new Map(databaseRunRows.map((row) => [runKey(row), row]));
   const bundleKeys = new Set(bundle.import_run.map(runKey));
   const keptByHand: BundleUpdatePlan['keptByHand'] = [];
@@ -575,7 +595,27 @@ async function compare(db: Database, bundleDir: string, onStep: OnStep): Promise
     if (gone || replaced) touches(run);
   }
 
-  // What no bundle row matched goes, unless a choice list or a list imported by hand needs it.
+  return {
+    keptByHand,
+    runsToWrite,
+    runsToDelete,
+    lists,
+    files,
+    counsellingsToDerive,
+    feesChanged,
+  };
+}
+
+/** What no bundle row matched: removed, unless a choice list or a list imported by hand needs it. */
+async function removals(
+  db: Database,
+  {
+    universities,
+    courses,
+    institutes,
+    databaseInstitutes,
+  }: Awaited<ReturnType<typeof matchEntities>>,
+) {
   const instituteRefs = await referencedBy(db, institutes.unmatched, 'institute_id');
   const courseRefs = await referencedBy(db, courses.unmatched, 'course_id');
   const institutesToRemove = institutes.unmatched.filter(
@@ -603,7 +643,18 @@ async function compare(db: Database, bundleDir: string, onStep: OnStep): Promise
   const keptInstitutesFor = keptFor(institutes.unmatched, instituteRefs);
   const keptCoursesFor = keptFor(courses.unmatched, courseRefs);
 
-  const listChanges: BundleListChange[] = [...lists]
+  return {
+    institutesToRemove,
+    coursesToRemove,
+    universitiesToRemove,
+    keptInstitutesFor,
+    keptCoursesFor,
+  };
+}
+
+/** The round lists a changed run touches, in the plan's order. */
+function listChangesOf(lists: ReturnType<typeof planRuns>['lists']): BundleListChange[] {
+  return [...lists]
     .filter(([, entry]) => entry.touched)
     .map(([key, entry]) => {
       const [counselling = '', year = '0', storedRound = '0', list = ''] = key.split('\u0000');
@@ -627,6 +678,21 @@ async function compare(db: Database, bundleDir: string, onStep: OnStep): Promise
         left.round - right.round ||
         left.list.localeCompare(right.list),
     );
+}
+
+/** Compares the bundle in `bundleDir` with what `db` holds; reads only. */
+async function compare(db: Database, bundleDir: string, onStep: OnStep): Promise<Comparison> {
+  onStep({ phase: 'comparing', table: 'institute' });
+  const bundle = await readBundleTables(bundleDir);
+  const loaded = await loadedBundleIdentity(db);
+  const entities = await matchEntities(db, bundle);
+  const { universities, courses, institutes, aliases } = entities;
+  const runs = planRuns(bundle, await readRuns(db, bundleDir, bundle, entities, onStep));
+  const { keptByHand, runsToWrite, runsToDelete, files, counsellingsToDerive, feesChanged } = runs;
+  const removed = await removals(db, entities);
+  const { institutesToRemove, coursesToRemove, universitiesToRemove } = removed;
+  const { keptInstitutesFor, keptCoursesFor } = removed;
+  const listChanges = listChangesOf(runs.lists);
   const plan: BundleUpdatePlan = {
     loaded,
     bundle: bundle.identity,

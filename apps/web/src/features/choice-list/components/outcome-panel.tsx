@@ -62,7 +62,6 @@ export function OutcomePanel({
   asked: ReturnType<typeof useOutcomeAsk>;
   outcome: { data: ChoiceListOutcome | undefined; isPending: boolean; error: Error | null };
 }) {
-  const change = useChangeChoiceList(list.counselling);
   const [rankText, setRankText] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const rankName = list.rankType === 'counselling' ? 'Counselling merit rank' : 'All India Rank';
@@ -156,52 +155,65 @@ export function OutcomePanel({
           )}
           {data.note && <p className="text-sm text-muted-foreground">{data.note}</p>}
           {suggestions.length > 0 && (
-            <div className="space-y-2">
-              <h3 className="font-medium">Would raise your chance most</h3>
-              <ul aria-label="Suggested options" className="flex flex-col gap-2">
-                {suggestions.map((suggestion) => {
-                  const name = `${suggestion.instituteName}, ${suggestion.courseName}`;
-                  return (
-                    <li
-                      key={choiceKey(suggestion)}
-                      className="flex items-center gap-2 rounded-md border p-2 text-sm"
-                    >
-                      <span className="min-w-0 flex-1 break-words">
-                        {name} ·{' '}
-                        {[suggestion.quotaName, suggestion.state ?? 'State N/A'].join(' · ')}: its
-                        own chance {formatChance(suggestion.probability)}; with it, the chance of a
-                        seat {formatChance(suggestion.anySeat)}
-                      </span>
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Add ${name} to your choices`}
-                        disabled={change.isPending}
-                        onClick={() =>
-                          change.mutate(
-                            { kind: 'add', option: suggestion },
-                            {
-                              onSuccess: () => toast.success('Added to choice list'),
-                              onError: (error) =>
-                                toast.error('Could not save your choice list', {
-                                  description: errorMessage(error),
-                                }),
-                            },
-                          )
-                        }
-                      >
-                        <PlusIcon aria-hidden />
-                        Add
-                      </Button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
+            <Suggestions counselling={list.counselling} suggestions={suggestions} />
           )}
         </div>
       )}
     </section>
+  );
+}
+
+/** The options that would raise the list's chance most, each one button from the list. */
+function Suggestions({
+  counselling,
+  suggestions,
+}: {
+  counselling: ChoiceList['counselling'];
+  suggestions: ChoiceListOutcome['suggestions'];
+}) {
+  const change = useChangeChoiceList(counselling);
+  return (
+    <div className="space-y-2">
+      <h3 className="font-medium">Would raise your chance most</h3>
+      <ul aria-label="Suggested options" className="flex flex-col gap-2">
+        {suggestions.map((suggestion) => {
+          const name = `${suggestion.instituteName}, ${suggestion.courseName}`;
+          return (
+            <li
+              key={choiceKey(suggestion)}
+              className="flex items-center gap-2 rounded-md border p-2 text-sm"
+            >
+              <span className="min-w-0 flex-1 break-words">
+                {name} · {[suggestion.quotaName, suggestion.state ?? 'State N/A'].join(' · ')}: its
+                own chance {formatChance(suggestion.probability)}; with it, the chance of a seat{' '}
+                {formatChance(suggestion.anySeat)}
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Add ${name} to your choices`}
+                disabled={change.isPending}
+                onClick={() =>
+                  change.mutate(
+                    { kind: 'add', option: suggestion },
+                    {
+                      onSuccess: () => toast.success('Added to choice list'),
+                      onError: (error) =>
+                        toast.error('Could not save your choice list', {
+                          description: errorMessage(error),
+                        }),
+                    },
+                  )
+                }
+              >
+                <PlusIcon aria-hidden />
+                Add
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
