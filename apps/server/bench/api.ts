@@ -7,10 +7,14 @@
  * 32 connections for /api/health, the default page, a filtered fee-sorted deep page, a data
  * screen's 15 first-load requests, the server-rendered College Explorer and landing page (after
  * `npm run build`), and the first request after a data change. Targets: issue 18, in the table.
+ * Then the workload in which no two requests are alike (distinct-requests.ts, issue 41), at
+ * 1,000,000 allotments and on the bundled real data, each in its own database.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server;
  * BENCH_ALLOTMENTS overrides the size. BENCH_KEEP_DATABASE=<name> loads into that database once
- * and reuses it on later runs instead of a throwaway one (for comparing changes).
+ * and reuses it on later runs instead of a throwaway one (for comparing changes);
+ * BENCH_KEEP_BUNDLE_DATABASE=<name> the same for the bundled real data. BENCH_WORKLOADS picks the
+ * parts (below).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -20,8 +24,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type PostgresHandle } from '../src/db/client';
 import { seedDemoData } from '../src/data/demo/seed';
+import { loadBundle } from '../src/data/bundle';
 import { webServerDistDir } from '../src/http/web-pages';
 import { signedInBenchApp } from './signed-in-app';
+import { distinctWorkload, recordStatements } from './distinct-requests';
 
 // A benchmark script's own settings, read once here.
 const environment = process.env;
@@ -30,6 +36,19 @@ const ALLOTMENTS = Number(environment.BENCH_ALLOTMENTS ?? 1_000_000);
 const KEEP_DATABASE = environment.BENCH_KEEP_DATABASE;
 // BENCH_ONLY=<regular expression>: only the request types whose label matches.
 const ONLY = environment.BENCH_ONLY ? new RegExp(environment.BENCH_ONLY) : undefined;
+// BENCH_WORKLOADS=<comma-separated>: which parts run, of `requests` (each request type at one
+// connection), `throughput` (32 connections, repeated requests) and `distinct` (no two requests
+// alike, at 1,000,000 allotments and on the bundled real data); all three unless told.
+const WORKLOADS = new Set(
+  (environment.BENCH_WORKLOADS ?? 'requests,throughput,distinct').split(',').map((w) => w.trim()),
+);
+// BENCH_DATA=<comma-separated>: the data sets, of `demo` (1,000,000 allotments) and `bundle`
+// (the bundled real data, the distinct workload only); both unless told.
+const DATA_SETS = new Set(
+  (environment.BENCH_DATA ?? 'demo,bundle').split(',').map((d) => d.trim()),
+);
+// BENCH_KEEP_BUNDLE_DATABASE=<name>: as BENCH_KEEP_DATABASE, for the bundled real data.
+const KEEP_BUNDLE_DATABASE = environment.BENCH_KEEP_BUNDLE_DATABASE;
 const SAMPLES = 20;
 const COUNSELLING = 'demo-mcc-neet-pg';
 
@@ -67,12 +86,15 @@ function cpuProbeMs(): number {
   return Math.round(performance.now() - started);
 }
 
-async function main() {
-  console.log(`CPU probe: ${cpuProbeMs()} ms (lower is a faster machine)`);
-  if (KEEP_DATABASE !== undefined && !/^[a-z_][a-z0-9_]*$/.test(KEEP_DATABASE)) {
-    throw new Error('BENCH_KEEP_DATABASE must be a plain lower-case database name.');
+/**
+ * A benchmark database, migrated: the one named by `keep` (`variable` names its setting), made
+ * if missing, or a throwaway one; with its allotments counted, to tell whether to load it.
+ */
+async function openBenchDatabase(keep: string | undefined, variable: string) {
+  if (keep !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keep)) {
+    throw new Error(`${variable} must be a plain lower-case database name.`);
   }
-  const name = KEEP_DATABASE ?? `seatscope_bench_${randomBytes(4).toString('hex')}`;
+  const name = keep ?? `seatscope_bench_${randomBytes(4).toString('hex')}`;
   await onServer(async (admin) => {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
@@ -83,13 +105,28 @@ async function main() {
     url: url.toString(),
     statementTimeoutMs: 5000,
   })) as PostgresHandle;
+  await handle.migrate();
+  const loaded = await handle.pool.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM allotment',
+  );
+  return { name, url, handle, allotments: loaded.rows[0]?.count ?? 0 };
+}
+
+async function main() {
+  console.log(`CPU probe: ${cpuProbeMs()} ms (lower is a faster machine)`);
+  if (DATA_SETS.has('demo')) await onTheDemoData();
+  if (DATA_SETS.has('bundle') && WORKLOADS.has('distinct')) await distinctOnTheBundle();
+}
+
+/** Every workload over the demo data set at ALLOTMENTS allotments. */
+async function onTheDemoData() {
+  const { name, url, handle, allotments } = await openBenchDatabase(
+    KEEP_DATABASE,
+    'BENCH_KEEP_DATABASE',
+  );
   try {
-    await handle.migrate();
-    const loaded = await handle.pool.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM allotment',
-    );
-    if ((loaded.rows[0]?.count ?? 0) >= ALLOTMENTS) {
-      console.log(`reusing ${name} (${loaded.rows[0]?.count.toLocaleString('en-IN')} allotments)`);
+    if (allotments >= ALLOTMENTS) {
+      console.log(`reusing ${name} (${allotments.toLocaleString('en-IN')} allotments)`);
     } else {
       const started = performance.now();
       console.log(
@@ -116,24 +153,7 @@ async function main() {
     const { app, cookie } = computed;
 
     // Records the statements each request runs, for EXPLAIN ANALYZE afterwards.
-    const captured: { text: string; values: unknown[] }[] = [];
-    const originalQuery = handle.pool.query.bind(handle.pool) as (...args: unknown[]) => unknown;
-    (handle.pool as unknown as { query: (...args: unknown[]) => unknown }).query = (
-      ...args: unknown[]
-    ) => {
-      const [first, second] = args;
-      if (first && typeof first === 'object' && 'text' in first) {
-        const config = first as { text: string; values?: unknown[] };
-        // drizzle passes the parameters beside the query config, not inside it.
-        captured.push({
-          text: config.text,
-          values: config.values ?? (Array.isArray(second) ? second : []),
-        });
-      } else if (typeof first === 'string') {
-        captured.push({ text: first, values: Array.isArray(second) ? second : [] });
-      }
-      return originalQuery(...args);
-    };
+    const recorder = recordStatements(handle);
 
     const base = `counselling=${COUNSELLING}`;
     const cutoffResponse = await app.request(
@@ -185,7 +205,7 @@ async function main() {
 
     const table: Record<string, string | number>[] = [];
     for (const [label, path] of cases) {
-      if (!path || (ONLY && !ONLY.test(label))) continue;
+      if (!path || !WORKLOADS.has('requests') || (ONLY && !ONLY.test(label))) continue;
       // With nothing warm: moving the data version empties the read cache, so this one pays
       // for its exact total and filter options.
       await handle.pool.query('UPDATE data_version SET version = version + 1');
@@ -204,15 +224,11 @@ async function main() {
         status = response.status;
         if (index >= 3) timings.push(performance.now() - t0);
       }
-      captured.length = 0;
+      recorder.captured.length = 0;
       await (
         await app.request(`http://localhost:3000${path}`, { headers: { cookie } })
       ).arrayBuffer();
-      const statements = captured.filter((statement) =>
-        /from "?(allotment|closing_rank|cutoff_row|seat_matrix|fee|counselling_round)"?\b/i.test(
-          statement.text,
-        ),
-      );
+      const statements = recorder.dataStatements();
       let executionMs = 0;
       for (const statement of statements) {
         const result = await handle.pool.query(
@@ -234,7 +250,7 @@ async function main() {
         'db exec ms (EXPLAIN ANALYZE, all statements)': Number(executionMs.toFixed(1)),
       });
     }
-    (handle.pool as unknown as { query: unknown }).query = originalQuery;
+    recorder.stop();
     if (table.length > 0) {
       console.log('Per request, answers computed every time (one connection):');
       console.table(table);
@@ -332,7 +348,7 @@ async function main() {
     }
     const throughput: Record<string, string | number>[] = [];
     let healthRate = 0;
-    for (const [label, requests, target] of loads) {
+    for (const [label, requests, target] of WORKLOADS.has('throughput') ? loads : []) {
       const result = await load(requests, !label.includes('computed every time'));
       const rate = Math.round(result.requests.average);
       if (label.startsWith('/api/health')) healthRate = rate;
@@ -348,33 +364,106 @@ async function main() {
         target,
       });
     }
-    console.log(
-      `At 32 connections, ${ALLOTMENTS.toLocaleString('en-IN')} allotments on PostgreSQL, CPU probe ${cpuProbeMs()} ms:`,
-    );
-    console.table(throughput);
-    if (!webBuilt) {
-      console.log('College Explorer and the landing page not measured: run `npm run build` first.');
+    if (throughput.length > 0) {
+      console.log(
+        `At 32 connections, ${ALLOTMENTS.toLocaleString('en-IN')} allotments on PostgreSQL, CPU probe ${cpuProbeMs()} ms:`,
+      );
+      console.table(throughput);
+      if (!webBuilt) {
+        console.log(
+          'College Explorer and the landing page not measured: run `npm run build` first.',
+        );
+      }
     }
     console.log(
       `After a data change: caches warm ${Math.round(warmMs)} ms after the commit; ` +
         `the first default page then took ${firstAfterChangeMs.toFixed(1)} ms (target <= 50 ms).`,
     );
+    if (WORKLOADS.has('distinct')) {
+      await distinctWorkload({
+        label: `${ALLOTMENTS.toLocaleString('en-IN')} demo allotments`,
+        handle,
+        port,
+        headers,
+        computed,
+      });
+    }
 
-    await new Promise<void>((resolve) => server.close(() => resolve()));
     await new Promise<void>((resolve) => computedServer.close(() => resolve()));
-    // Requests autocannon abandoned at the end may still be running: let them finish before
-    // the pool closes under them.
-    while (handle.pool.idleCount < handle.pool.totalCount || handle.pool.waitingCount > 0) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await served.dataWarmer.close();
-    await served.sessionEvents.close();
-    await computed.sessionEvents.close();
+    await stopServing(handle, server, served, computed);
   } finally {
-    await handle.close();
-    if (!KEEP_DATABASE) {
-      await onServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await closeBenchDatabase(handle, name, KEEP_DATABASE);
+  }
+}
+
+/** Stops the served app's server, lets requests still running finish, and closes both apps. */
+async function stopServing(
+  handle: PostgresHandle,
+  server: ReturnType<typeof serve>,
+  served: Awaited<ReturnType<typeof signedInBenchApp>>,
+  computed: Awaited<ReturnType<typeof signedInBenchApp>>,
+) {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // Requests a load abandoned at the end may still be running: let them finish before the
+  // pool closes under them.
+  while (handle.pool.idleCount < handle.pool.totalCount || handle.pool.waitingCount > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await served.dataWarmer?.close();
+  await served.sessionEvents.close();
+  await computed.sessionEvents.close();
+}
+
+/** Closes a benchmark database and drops it unless it is one to keep. */
+async function closeBenchDatabase(handle: PostgresHandle, name: string, keep?: string) {
+  await handle.close();
+  if (!keep) {
+    await onServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+}
+
+/**
+ * The distinct workload on the bundled real data (every counselling a fresh install loads),
+ * in a database of its own, loaded as a first start loads it.
+ */
+async function distinctOnTheBundle() {
+  const { name, url, handle, allotments } = await openBenchDatabase(
+    KEEP_BUNDLE_DATABASE,
+    'BENCH_KEEP_BUNDLE_DATABASE',
+  );
+  try {
+    if (allotments > 0) {
+      console.log(`reusing ${name} (the bundled real data)`);
+    } else {
+      const started = performance.now();
+      const loader = await openDatabase({ url: url.toString(), statementTimeoutMs: 0 });
+      try {
+        await loadBundle(loader.db);
+      } finally {
+        await loader.close();
+      }
+      await onServer((admin) => admin.query('CHECKPOINT'), url.toString());
+      console.log(
+        `loaded the bundled real data in ${Math.round((performance.now() - started) / 1000)} s`,
+      );
     }
+    const computed = await signedInBenchApp(handle, { cacheAnswers: false });
+    const served = await signedInBenchApp(handle, { warmCaches: true });
+    if (!served.dataWarmer) throw new Error('the warmer did not start');
+    await served.dataWarmer.untilWarm();
+    const server = serve({ fetch: served.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const address = server.address();
+    await distinctWorkload({
+      label: 'the bundled real data',
+      handle,
+      port: typeof address === 'object' && address ? address.port : 0,
+      headers: { cookie: served.cookie, 'accept-encoding': 'gzip, deflate, br' },
+      computed,
+    });
+    await stopServing(handle, server, served, computed);
+  } finally {
+    await closeBenchDatabase(handle, name, KEEP_BUNDLE_DATABASE);
   }
 }
 

@@ -104,6 +104,10 @@ function moneyColumns(parts: readonly FeePart[], course: boolean, order: SQL): S
   );
 }
 
+/** Most specific fee row first: one naming the course, counselling, quota and category. */
+const SPECIFIC_FIRST = sql`(f.course_id is null), (f.counselling_id is null), (f.quota is null),
+    (f.category is null), ${FEE_SOURCE_PRECEDENCE}`;
+
 /**
  * The asked parts of a seat's money as one row `seat_fee`, from one scan of the fee rows that
  * fit the seat's institute (course, counselling, quota and category when the row names them,
@@ -111,10 +115,8 @@ function moneyColumns(parts: readonly FeePart[], course: boolean, order: SQL): S
  * FEE_SOURCE_PRECEDENCE, that states the part.
  */
 function seatMoney(seat: SeatKeys, parts: readonly FeePart[], course: boolean): SQL {
-  const order = sql`(f.course_id is null), (f.counselling_id is null), (f.quota is null),
-    (f.category is null), ${FEE_SOURCE_PRECEDENCE}`;
   return sql`left join lateral (
-    select ${moneyColumns(parts, course, order)}
+    select ${moneyColumns(parts, course, SPECIFIC_FIRST)}
     from fee f
     left join import_run fee_run on fee_run.id = f.import_run_id
     where f.institute_id = ${seat.instituteId}
@@ -155,4 +157,32 @@ export function feeLateral(
 /** The same parts with every year's fee and stipend (net cost over a course). */
 export function courseFeeLateral(seat: SeatKeys): SQL {
   return seatMoney(seat, ['fee', 'stipend', 'bond'], true);
+}
+
+/**
+ * The first-year fee (`seat_fee.fee_year_1`, what the fee sort orders by) of each seat in
+ * `seats` (alias `b`: counselling_id, institute_id, course_id, quota, category, each seat once),
+ * joined to the row whose seat is `seat`: the same fee feeLateral(seat, ['fee']) reads, from the
+ * most specific row that states it, but for all the seats in one join and one ordered pass
+ * instead of one lookup per row. A sort of a whole counselling's rows by fee (Seat Matrix: 55,000
+ * rows of MCC NEET PG) then costs a join, not 55,000 lookups; the counselling's condition on the
+ * outer row reaches `seats` through the join keys
+ * (docs/decisions/0082-distinct-requests-measured.md).
+ */
+export function seatFeeJoin(seats: SQL, seat: SeatKeys): SQL {
+  return sql`left join (
+    select distinct on (b.counselling_id, b.institute_id, b.course_id, b.quota, b.category)
+      b.counselling_id, b.institute_id, b.course_id, b.quota, b.category, f.fee_year_1
+    from ${seats} b
+    join fee f on f.institute_id = b.institute_id
+      and (f.course_id = b.course_id or f.course_id is null)
+      and (f.counselling_id = b.counselling_id or f.counselling_id is null)
+      and (f.quota = b.quota or f.quota is null)
+      and (f.category = b.category or f.category is null)
+    left join import_run fee_run on fee_run.id = f.import_run_id
+    where ${FEE_PARTS.fee.states}
+    order by b.counselling_id, b.institute_id, b.course_id, b.quota, b.category, ${SPECIFIC_FIRST}
+  ) seat_fee on seat_fee.counselling_id = ${seat.counsellingId}
+    and seat_fee.institute_id = ${seat.instituteId} and seat_fee.course_id = ${seat.courseId}
+    and seat_fee.quota = ${seat.quota} and seat_fee.category = ${seat.category}`;
 }

@@ -274,7 +274,7 @@ describe('data screens API', () => {
     expect(wildcard.body.rows.every((row) => row.instituteName.includes('%'))).toBe(true);
   });
 
-  it.each(['financials', 'allotments', 'seat-matrix'])(
+  it.each(['financials', 'allotments', 'seat-matrix', 'cutoffs'])(
     'sorts %s by fee as numbers with missing fees last, both ways',
     async (screen) => {
       for (const direction of ['asc', 'desc'] as const) {

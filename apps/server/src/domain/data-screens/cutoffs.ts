@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../common/errors';
 import { pageCounts, type PageCounts } from './row-count';
 import { isStrayOnlyHeldList, roundListNote } from '../../data/rounds';
-import { feeLateral, feeSort } from '../../db/seat-fee';
+import { feeLateral, feeSort, seatFeeJoin } from '../../db/seat-fee';
 import { selectRows } from '../../db/rows';
 import { allOf, inList, orderTerm, pageWindow, searchCondition } from '../sql';
 import { demoSampleKeys, inSample } from './demo-sample';
@@ -162,8 +162,15 @@ const GROUP_SEAT = {
   category: sql`g."category"`,
 };
 const GROUP_FEE = feeLateral(GROUP_SEAT);
-/** The fee alone, all the fee sort needs to order every matching row. */
-const GROUP_FEE_ONLY = feeLateral(GROUP_SEAT, ['fee']);
+/**
+ * The fee alone, all the fee sort needs to order every matching row: for every seat of the
+ * counselling in one join, not one lookup per row (seatFeeJoin).
+ */
+const GROUP_FEE_ONLY = seatFeeJoin(
+  sql`(select counselling_id, institute_id, course_id, quota, allotted_category as category
+    from cutoff_row)`,
+  GROUP_SEAT,
+);
 
 function groupOrder(query: TableQuery): SQL {
   if (!query.sort) return GROUP_DEFAULT_ORDER;

@@ -6,7 +6,13 @@ import type {
   ScreenSort,
   SortField,
 } from '@seatscope/shared';
-import { FEE_ROWS_BY_SEAT_AND_YEAR, feeLateral, feeSort, seatKeysOf } from '../../db/seat-fee';
+import {
+  FEE_ROWS_BY_SEAT_AND_YEAR,
+  feeLateral,
+  feeSort,
+  seatFeeJoin,
+  seatKeysOf,
+} from '../../db/seat-fee';
 import type { IndexedSearch } from './indexed-search';
 import { ascending, descending, type OrderKey } from '../sql';
 
@@ -145,7 +151,13 @@ const seatMatrix: FlatScreenDefinition<'seat-matrix'> = {
     left join counselling_round r
       on r.counselling_id = s.counselling_id and r.year = s.year and r.round = s.round`,
   pageJoins: feeLateral(seatKeysOf('s', 'category')),
-  sortJoins: { fee: feeLateral(seatKeysOf('s', 'category'), ['fee']) },
+  sortJoins: {
+    fee: seatFeeJoin(
+      sql`(select distinct counselling_id, institute_id, course_id, quota, category
+        from seat_matrix)`,
+      seatKeysOf('s', 'category'),
+    ),
+  },
   counselling: sql`s.counselling_id`,
   key: sql`s.id`,
   select: sql`s.id::text as "id", s.year::int as "year", s.round::int as "round",
