@@ -113,3 +113,31 @@ test('an address with wrong values falls back to their defaults and keeps the re
   await expect(page.getByRole('region', { name: GROUP_SECTION }).first()).toBeVisible();
   await expect(page.getByLabel('Your rank')).toHaveValue(String(RANK));
 });
+
+test('a forecast that rests on one earlier year says so; one from several years does not', async ({
+  page,
+}) => {
+  await createSignedInUser(page);
+  await givePackage(page);
+  // The demo data holds three years: its forecast rests on more than one.
+  await page.goto(`/app/rank-scan?counselling=demo-mcc-neet-pg&rank=${RANK}&category=Open`);
+  await expect(page.getByTestId('scan-option').first()).toBeVisible();
+  await expect(page.getByText(/^Chances for \d{4}, learned from \d{4}, \d{4}/)).toBeVisible();
+  await expect(page.getByTestId('scan-one-year')).toHaveCount(0);
+
+  // A counselling with one earlier year: the server's answer carries the sentence
+  // (docs/decisions/0083-a-prior-for-the-yearly-shift.md), and the screen shows it as given.
+  const note =
+    "This forecast rests on one earlier year (2025): how far a whole year moves is taken from other counsellings' years, so its chances are rougher than they look.";
+  await page.route('**/api/predictions?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: { ...body, basedOnYears: [2025], oneEarlierYearNote: note },
+    });
+  });
+  await page.reload();
+  await expect(page.getByTestId('scan-one-year')).toHaveText(note);
+  await expectAccessible(page);
+});

@@ -142,6 +142,11 @@ export const predictionPageSchema = tablePageSchema(predictionRowSchema).extend(
   knownRounds: z.array(z.number().int()),
   /** The latest of knownRounds, with its label ("Updated with Round 1 of 2024"), or null. */
   updatedWith: predictionRoundLabelSchema.nullable(),
+  /**
+   * Where the forecast rests on one earlier year, a sentence saying so (and where how far a
+   * whole year moves was learned instead); null otherwise.
+   */
+  oneEarlierYearNote: z.string().nullable(),
 });
 export type PredictionPage = z.infer<typeof predictionPageSchema>;
 

@@ -8,13 +8,19 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runImport } from '../data/import-runner';
 import type { ImportKind } from '../data/kinds';
 import { formatBacktest, runBacktest } from '../domain/predictions/backtest';
-import { loadCounsellingOptions, publishedRounds } from '../domain/predictions/options';
+import {
+  everyCounsellingsEvidence,
+  loadCounsellingOptions,
+  othersThan,
+  publishedRounds,
+} from '../domain/predictions/options';
 
 // `npm run backtest -- --counselling ID --target-year YYYY [--round N] [--known-rounds N] [--database] [--data-dir DIR]`
 // Fits the model on the years before the target year and scores it on that year
 // (docs/predictor.md); with --round, the model of that one stored round instead of the last
 // regular round (docs/predictor.md#round-by-round). By default the real files beside the repository are imported into a
-// throwaway in-memory database first; --database reads the configured database instead.
+// throwaway in-memory database first, every counselling's (the others give the prior of how far a
+// year moves); --database reads the configured database instead.
 const USAGE = `Usage:
   npm run backtest -- --counselling ID --target-year YYYY [--round N] [--known-rounds N] [--database] [--data-dir DIR]
   --round      score one regular round's model (the stored round: 2 is "Round 2" held, 102
@@ -106,7 +112,17 @@ async function openSource(args: z.infer<typeof argsSchema>): Promise<DatabaseHan
   const dataDir = args['data-dir'] ?? path.resolve(repositoryRoot, '../shared/data');
   const handle = await openDatabase({ statementTimeoutMs: 3_600_000 });
   await handle.migrate();
-  for (const { kind, folder, files: pattern, optional } of files) {
+  // Every counselling's files, the one scored first: the others give the prior of how far a
+  // year moves (docs/decisions/0083-a-prior-for-the-yearly-shift.md); a folder of another
+  // counselling may be missing, and one read by two counsellings is imported once.
+  const others = Object.entries(COUNSELLING_FILES)
+    .filter(([id]) => id !== args.counselling)
+    .flatMap(([, list]) => list.map((entry) => ({ ...entry, optional: true })));
+  const imported = new Set<string>();
+  for (const { kind, folder, files: pattern, optional } of [...files, ...others]) {
+    const source = `${kind}\u0000${folder}\u0000${String(pattern)}`;
+    if (imported.has(source)) continue;
+    imported.add(source);
     const folderPath = path.join(dataDir, folder);
     if (!existsSync(folderPath)) {
       if (optional) continue;
@@ -158,8 +174,17 @@ async function main(argv: string[]): Promise<number> {
     const targetYear = args.data['target-year'];
     const upTo = args.data['known-rounds'] ?? 0;
     const known = upTo > 0 ? publishedRounds(options, targetYear, upTo) : [];
+    // The other counsellings in the database: the prior of how far a year moves and of the
+    // offset between list kinds (docs/decisions/0083-a-prior-for-the-yearly-shift.md).
+    const others = othersThan(
+      await everyCounsellingsEvidence(handle.db, (id) => loadCounsellingOptions(handle.db, id)),
+      args.data.counselling,
+    );
     console.log(
-      formatBacktest(args.data.counselling, runBacktest(options, targetYear, series, known)),
+      formatBacktest(
+        args.data.counselling,
+        runBacktest(options, targetYear, series, known, others),
+      ),
     );
     return 0;
   } finally {

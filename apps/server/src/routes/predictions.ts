@@ -30,7 +30,9 @@ const predictionsRoute = createRoute({
     'reaches `rank`, from the same model fitted on that round alone (null: no history of that ' +
     `round; a published round has \`published: true\`, its \`closingRank\` and no probability); ` +
     `\`likelyFromRound\` is the first of them whose chance is at least ${LIKELY_CHANCE} ` +
-    '(the "Likely" group), or null. The default `sort` is `chance.desc`: Safe, Likely, Reach, ' +
+    '(the "Likely" group), or null. `oneEarlierYearNote` is a sentence to show where the forecast ' +
+    "rests on one earlier year (how far a whole year moves then comes from other counsellings' " +
+    'years before `targetYear`, where any show it), else null. The default `sort` is `chance.desc`: Safe, Likely, Reach, ' +
     'Unlikely, and within a group the smallest expected closing rank first; every sort ends on ' +
     "the option's key, so pages never repeat a row. A viewer without an active package (demo) " +
     'gets a fixed sample of 5 options of the category, the same at every rank, with their ' +

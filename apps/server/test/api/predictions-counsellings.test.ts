@@ -3,7 +3,11 @@ import type { PredictionAccuracy, PredictionPage } from '@seatscope/shared';
 import { setYearComplete } from '../../src/data/completed-years';
 import { runImport } from '../../src/data/import-runner';
 import { runBacktest } from '../../src/domain/predictions/backtest';
-import { loadCounsellingOptions } from '../../src/domain/predictions/options';
+import {
+  everyCounsellingsEvidence,
+  loadCounsellingOptions,
+  othersThan,
+} from '../../src/domain/predictions/options';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
 import { grantPackage } from '../helpers/data-fixture';
 import { sharedData } from '../helpers/shared-data';
@@ -64,6 +68,10 @@ describe('Rank DeepScan for MCC NEET UG and Karnataka NEET PG', () => {
     // its own published Round 2 (docs/decisions/0073-in-season-forecasts.md).
     expect(body.targetYear).toBe(2024);
     expect(body.basedOnYears).toEqual([2023]);
+    // One earlier year, and no other counselling with a year pair before 2024 to learn from.
+    expect(body.oneEarlierYearNote).toBe(
+      'This forecast rests on one earlier year (2023): nothing in the data shows yet how far a whole year moves every closing rank, so its chances are rougher than they look.',
+    );
     expect(body.knownRounds.length).toBeGreaterThan(0);
     expect(body.total).toBeGreaterThan(10);
     for (const row of body.rows) {
@@ -84,8 +92,13 @@ describe('Rank DeepScan for MCC NEET UG and Karnataka NEET PG', () => {
       ugUser,
     );
     expect(accuracy.status).toBe(200);
-    const { options } = await loadCounsellingOptions(t.database.handle.db, UG);
-    const result = runBacktest(options, 2024);
+    const db = t.database.handle.db;
+    const { options } = await loadCounsellingOptions(db, UG);
+    const others = othersThan(
+      await everyCounsellingsEvidence(db, (id) => loadCounsellingOptions(db, id)),
+      UG,
+    );
+    const result = runBacktest(options, 2024, 'last regular round', [], others);
     expect(result.forecasts).toBeGreaterThan(0);
     expect(accuracy.body).toMatchObject({
       measured: true,

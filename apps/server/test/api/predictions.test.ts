@@ -58,6 +58,7 @@ describe('GET /api/predictions', () => {
     expect(status).toBe(200);
     expect(body.targetYear).toBe(2024);
     expect(body.basedOnYears).toEqual([2022, 2023]);
+    expect(body.oneEarlierYearNote).toBeNull();
     expect(body.demo).toBe(false);
     expect(body.pageSize).toBe(500);
     expect(body.total).toBeGreaterThan(100);
@@ -137,6 +138,7 @@ describe('GET /api/predictions', () => {
     expect(status).toBe(200);
     expect(body.targetYear).toBe(2023);
     expect(body.basedOnYears).toEqual([2022]);
+    expect(body.oneEarlierYearNote).toMatch(/^This forecast rests on one earlier year \(2022\)/);
     for (const row of body.rows) {
       for (const cell of row.history) expect(cell.year).toBe(2022);
       // 2022's phases, its Phase 5 included: the newest year before 2023 held it.

@@ -2,6 +2,7 @@ import { forecaster, roundModels } from './in-season';
 import {
   admissionProbability,
   fitModel,
+  NO_OTHER_COUNSELLINGS,
   outcomeAndTarget,
   predictOption,
   predictionInterval,
@@ -9,6 +10,7 @@ import {
   spreadQuantiles,
   type ErrorSource,
   type OptionHistory,
+  type OtherCounsellings,
   type Series,
   type SpreadSource,
 } from './model';
@@ -124,15 +126,16 @@ export function runBacktest(
   targetYear: number,
   series: Series = 'last regular round',
   knownRounds: readonly number[] = [],
+  others: OtherCounsellings = NO_OTHER_COUNSELLINGS,
 ): BacktestResult {
-  const model = fitModel(options, targetYear, series);
+  const model = fitModel(options, targetYear, series, others);
   const forecast = forecaster(
     options,
     targetYear,
     series,
     knownRounds,
     model,
-    roundModels(options, targetYear),
+    roundModels(options, targetYear, others),
   );
   // Candidates are placed by the closing ranks predictions start from, as the screen would.
   const predicted = options.flatMap((option) => {

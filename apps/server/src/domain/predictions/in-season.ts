@@ -7,6 +7,7 @@ import {
   errorsFromOrigins,
   fitModel,
   listKindOf,
+  NO_OTHER_COUNSELLINGS,
   once,
   predictOption,
   seriesCell,
@@ -14,6 +15,7 @@ import {
   type ListKind,
   type OptionHistory,
   type OptionPrediction,
+  type OtherCounsellings,
   type PredictionTarget,
   type QuotaErrors,
   type Series,
@@ -78,10 +80,11 @@ export interface InSeasonModel {
 export function roundModels(
   options: readonly OptionHistory[],
   targetYear: number,
+  others: OtherCounsellings = NO_OTHER_COUNSELLINGS,
 ): (round: number) => FittedModel {
   const fitted = new Map<number, FittedModel>();
   return (round) => {
-    const model = fitted.get(round) ?? fitModel(options, targetYear, { round });
+    const model = fitted.get(round) ?? fitModel(options, targetYear, { round }, others);
     fitted.set(round, model);
     return model;
   };
@@ -250,6 +253,7 @@ export function predictInSeason(
       baseYear: model.targetYear,
       baseRank: cell.closingRank,
       listKind,
+      crossKind: false,
       shockVariance: anchor.shockVariance,
       quota,
       ownErrors: anchor.ownErrors,

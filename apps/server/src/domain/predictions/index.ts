@@ -32,14 +32,18 @@ import {
   type ListKind,
   type OptionHistory,
   type OptionPrediction,
+  type OtherCounsellings,
   type RoundPrediction,
   type Series,
 } from './model';
 import { forecaster, roundModels } from './in-season';
 import { runBacktest } from './backtest';
 import { approximateChances, conditionalChances, gainAtEnd, listOutcome } from './list-outcome';
+import { oneEarlierYearNote } from './prior';
 import {
+  everyCounsellingsEvidence,
   loadCounsellingOptions,
+  othersThan,
   optionKey,
   publishedRounds,
   type CounsellingOption,
@@ -68,15 +72,29 @@ interface PredictionTable {
   byCategory: Map<string, PredictedOption[]>;
   /** Each stored round's label, as its newest year before the target year writes it. */
   roundLabels: Map<number, string>;
+  /** Said when the forecast rests on one earlier year (prior.ts), else null. */
+  oneEarlierYearNote: string | null;
 }
 
 // Loading and fitting read every closing rank of a counselling: done once per data version.
 const loadedOptions = new ReadCache<CounsellingOptions>(20);
 const fittedTables = new ReadCache<PredictionTable>(40);
 const measuredAccuracy = new ReadCache<PredictionAccuracy>(20);
+const everyCounselling = new ReadCache<OtherCounsellings>(4);
 
 function counsellingOptions(db: Database, counsellingId: string) {
   return loadedOptions.get(db, counsellingId, () => loadCounsellingOptions(db, counsellingId));
+}
+
+/**
+ * What the other counsellings show of yearly shifts and list-kind offsets, the prior of this
+ * one's fits (docs/decisions/0083-a-prior-for-the-yearly-shift.md); read once per data version.
+ */
+async function otherCounsellings(db: Database, counsellingId: string) {
+  const every = await everyCounselling.get(db, 'every counselling', () =>
+    everyCounsellingsEvidence(db, (id) => counsellingOptions(db, id)),
+  );
+  return othersThan(every, counsellingId);
 }
 
 /**
@@ -99,11 +117,15 @@ function seriesForecaster(
   series: Series,
   knownRounds: readonly number[],
   roundModel: (round: number) => FittedModel,
+  others: OtherCounsellings,
 ) {
   const preSeason =
-    series === LAST_REGULAR_ROUND ? fitModel(options, targetYear) : roundModel(series.round);
+    series === LAST_REGULAR_ROUND
+      ? fitModel(options, targetYear, LAST_REGULAR_ROUND, others)
+      : roundModel(series.round);
   return {
     basedOnYears: preSeason.basedOnYears,
+    oneEarlierYearNote: oneEarlierYearNote(preSeason.basedOnYears, preSeason.shiftPrior),
     predict: forecaster(options, targetYear, series, knownRounds, preSeason, roundModel),
   };
 }
@@ -157,11 +179,12 @@ async function predictionTable(
   const knownRounds = publishedRounds(options, targetYear, knownRoundsUpTo);
   const key = `${counsellingId}\u0000${targetYear}\u0000${knownRounds.join(',')}`;
   return fittedTables.get(db, key, async () => {
+    const others = await otherCounsellings(db, counsellingId);
     // The last-round model, then one per round of the target year, each on that round's own
     // closing ranks (docs/decisions/0040-round-by-round-chances.md), each updated with the
     // published rounds. One fit at a time, the requests waiting served first: a fit holds the
     // event loop (0.1-0.4 s at a million allotments; docs/decisions/0054-fits-let-requests-in.md).
-    const roundModel = roundModels(options, targetYear);
+    const roundModel = roundModels(options, targetYear, others);
     const rounds = targetYearRounds(options, targetYear, knownRounds);
     for (const { round } of rounds) {
       await afterPendingIo();
@@ -174,6 +197,7 @@ async function predictionTable(
       LAST_REGULAR_ROUND,
       knownRounds,
       roundModel,
+      others,
     );
     const roundForecasts: {
       round: number;
@@ -187,7 +211,8 @@ async function predictionTable(
         listKind,
         predict: knownRounds.includes(round)
           ? null
-          : seriesForecaster(options, targetYear, { round }, knownRounds, roundModel).predict,
+          : seriesForecaster(options, targetYear, { round }, knownRounds, roundModel, others)
+              .predict,
       });
     }
     const byCategory = new Map<string, PredictedOption[]>();
@@ -216,6 +241,7 @@ async function predictionTable(
       knownRounds,
       byCategory,
       roundLabels,
+      oneEarlierYearNote: lastRound.oneEarlierYearNote,
     };
   });
 }
@@ -423,6 +449,7 @@ export async function getPredictionPage(
     basedOnYears: [],
     knownRounds: [],
     updatedWith: null,
+    oneEarlierYearNote: null,
     rows: [],
     chanceGroups: countByChance([]),
     total: 0,
@@ -456,6 +483,7 @@ export async function getPredictionPage(
     targetYear,
     basedOnYears: table.basedOnYears,
     knownRounds: table.knownRounds,
+    oneEarlierYearNote: table.oneEarlierYearNote,
     updatedWith:
       latestKnown === undefined
         ? null
@@ -515,7 +543,13 @@ export async function getPredictionAccuracy(
           : `Only ${targetYear} is complete in the data (${inProgress} is under way): the predictions cannot be tested until an earlier year is added.`,
       );
     }
-    const result = runBacktest(options, targetYear);
+    const result = runBacktest(
+      options,
+      targetYear,
+      LAST_REGULAR_ROUND,
+      [],
+      await otherCounsellings(db, counsellingId),
+    );
     if (result.forecasts === 0) {
       return unmeasured(
         `No option of ${targetYear} could be predicted from the same kind of round list (seats held after a round, or allotments made in it) in the years before it: nothing to measure.`,

@@ -26,6 +26,7 @@ function forecast(median: number, ownSd: number, shockVariance: number): OptionP
     baseYear: 2025,
     baseRank: median,
     listKind: 'held',
+    crossKind: false,
     shockVariance,
     quota: 'All India',
     ownErrors: () => ({

@@ -7,6 +7,8 @@ import {
   fitModel,
   expectedRounds,
   fitRoundModel,
+  kindOffsets,
+  LAST_REGULAR_ROUND,
   lastRegularCell,
   outcomeAndTarget,
   predictionInterval,
@@ -409,5 +411,126 @@ describe('round by round', () => {
         0.5,
       ),
     ).toBe(102);
+  });
+});
+
+describe('what the other counsellings teach (docs/decisions/0083-a-prior-for-the-yearly-shift.md)', () => {
+  /** Options whose closing ranks move by `shift` a year, with their own noise. */
+  function counselling(seed: number, years: number[], shift: number, count = 80) {
+    const { normal } = seededDraws(seed);
+    return Array.from({ length: count }, (_, i) => {
+      let rank = 1000 + i * 211;
+      const cells: [number, number, number][] = [];
+      years.forEach((year, j) => {
+        if (j > 0) rank *= Math.exp(shift + 0.05 * normal());
+        cells.push([year, 1, Math.round(rank)], [year, 2, Math.round(rank * 1.1)]);
+      });
+      return option(`o${i}`, 'AI', cells);
+    });
+  }
+  const others = (shifts: number[][]) => ({
+    yearShifts: shifts.flatMap((list, c) =>
+      list.map((shift, j) => ({ counselling: `other${c}`, year: 2011 + j, shift })),
+    ),
+    kindOffsets: [],
+  });
+  // Two other counsellings that moved about +0.3 a year, a little apart.
+  const pooled = others([
+    [0.31, 0.28, 0.33, 0.29],
+    [0.27, 0.3, 0.32, 0.3],
+  ]);
+
+  it('pulls a counselling with one earlier year to the pooled shift, with its spread', () => {
+    const options = counselling(1, [2022], 0);
+    const alone = fitModel(options, 2023);
+    const withPrior = fitModel(options, 2023, LAST_REGULAR_ROUND, pooled);
+    expect(alone.drift).toBe(0);
+    expect(withPrior.drift).toBeCloseTo(0.3, 1);
+    expect(withPrior.shockVariance).toBeGreaterThan(0);
+    const first = options[0];
+    if (!first) throw new Error('no option');
+    const prediction = predictOption(withPrior, first);
+    // Centred on the 2022 closing rank moved by the pooled shift.
+    expect(prediction && prediction.logCentre - Math.log(1100)).toBeCloseTo(0.3, 1);
+  });
+
+  it("lets the counselling's own years override the prior as they accumulate", () => {
+    // Its own years move -0.2 where the others moved +0.3: from one year pair on, its own
+    // shifts tell it apart from the others, and more of them leave the prior less to say.
+    const drift = (years: number[]) =>
+      fitModel(counselling(2, years, -0.2), (years.at(-1) ?? 0) + 1, LAST_REGULAR_ROUND, pooled)
+        .drift;
+    expect(drift([2022])).toBeCloseTo(0.3, 1);
+    expect(Math.abs(drift([2021, 2022]) + 0.2)).toBeLessThan(0.05);
+    expect(
+      Math.abs(drift([2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022]) + 0.2),
+    ).toBeLessThan(0.03);
+  });
+
+  it('learns the offset between list kinds where both exist and carries one kind over to the other', () => {
+    const { normal } = seededDraws(3);
+    // Held lists close 0.4 (in log) above the allotted lists of the same round; 2023 is
+    // allotted only, and its options have no allotted list before it.
+    const options: OptionHistory[] = Array.from({ length: 60 }, (_, i) => {
+      const base = 2000 + i * 97;
+      const cells = [2021, 2022].flatMap((year) => {
+        const allotted = base * Math.exp(0.02 * (year - 2021) + 0.03 * normal());
+        return [
+          {
+            year,
+            round: 3,
+            stray: false,
+            closingRank: Math.round(allotted * Math.exp(0.4 + 0.05 * normal())),
+            seats: 1,
+          },
+          {
+            year,
+            round: 103,
+            stray: false,
+            allottedList: true,
+            closingRank: Math.round(allotted),
+            seats: 1,
+          },
+        ];
+      });
+      return {
+        key: `k${i}`,
+        groups: { category: 'Open', quota: 'AI', course: 'c', instituteType: 't' },
+        cells,
+      };
+    });
+    const heldOnly: OptionHistory = {
+      key: 'held-only',
+      groups: { category: 'Open', quota: 'AI', course: 'c', instituteType: 't' },
+      cells: [{ year: 2022, round: 3, stray: false, closingRank: 9000, seats: 1 }],
+    };
+    const offsets = kindOffsets('x', options);
+    expect(offsets.map((entry) => entry.year)).toEqual([2021, 2022]);
+    for (const entry of offsets) expect(entry.offset).toBeCloseTo(0.4, 1);
+
+    const model = fitModel([...options, heldOnly], 2023);
+    expect(model.kindOffset?.from).toBe('own years');
+    expect(model.kindOffset?.offset).toBeCloseTo(0.4, 1);
+    const prediction = predictOption(model, heldOnly, { listKind: 'allotted' });
+    expect(prediction?.listKind).toBe('allotted');
+    expect(prediction?.crossKind).toBe(true);
+    // The held 9000 carried to an allotted list: about 9000 / e^0.4, moved by the year's drift.
+    expect(prediction && prediction.logCentre - model.drift - Math.log(9000)).toBeCloseTo(-0.4, 1);
+    // Without any counselling showing both kinds, no carry-over.
+    const noBoth = options.map((o) => ({ ...o, cells: o.cells.filter((c) => !c.allottedList) }));
+    expect(
+      predictOption(fitModel([...noBoth, heldOnly], 2023), heldOnly, { listKind: 'allotted' }),
+    ).toBeNull();
+    // Another counselling's offset serves where the counselling shows none of its own.
+    const fromOthers = fitModel([...noBoth, heldOnly], 2023, LAST_REGULAR_ROUND, {
+      yearShifts: [],
+      kindOffsets: [{ counselling: 'y', year: 2022, offset: 0.25, variance: 0.01, options: 40 }],
+    });
+    expect(fromOthers.kindOffset).toEqual({
+      offset: 0.25,
+      variance: 0.01,
+      from: 'other counsellings',
+    });
+    expect(predictOption(fromOthers, heldOnly, { listKind: 'allotted' })?.crossKind).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
   type ErrorDistribution,
   type WeightedValue,
 } from './error-distribution';
+import { nextShift, ownShiftPrior, shiftPrior, type ShiftPrior, type YearShift } from './prior';
 
 /**
  * The closing-rank model behind Rank DeepScan (docs/predictor.md). Pure: it sees closing ranks
@@ -94,6 +95,47 @@ interface CentreModel {
   residuals: { quota: string; value: number }[];
   /** Pairs the centre and residuals were learned from. */
   pairCount: number;
+  /**
+   * What the other counsellings show of how far a year moves (years before targetYear only),
+   * the prior the counselling's own shifts correct; null where they show too little
+   * (docs/decisions/0083-a-prior-for-the-yearly-shift.md).
+   */
+  shiftPrior: ShiftPrior | null;
+  /** How a held list's closing rank stands to an allotted list's, where learned. */
+  kindOffset: LearnedKindOffset | null;
+}
+
+/**
+ * What the model learns from the other counsellings of the data
+ * (docs/decisions/0083-a-prior-for-the-yearly-shift.md): their yearly shifts and their offsets
+ * between list kinds, every year of them; each fit keeps only the years before its target.
+ */
+export interface OtherCounsellings {
+  yearShifts: readonly YearShift[];
+  kindOffsets: readonly KindOffset[];
+}
+
+export const NO_OTHER_COUNSELLINGS: OtherCounsellings = { yearShifts: [], kindOffsets: [] };
+
+/**
+ * One counselling-year's offset between list kinds: over the options with a last regular round
+ * of both kinds that year, the median of log(held closing rank) - log(allotted closing rank),
+ * and the spread of the options around it (a normal's variance from quartiles).
+ */
+export interface KindOffset {
+  counselling: string;
+  year: number;
+  offset: number;
+  variance: number;
+  options: number;
+}
+
+/** The offset a fit uses, and where it was learned. */
+interface LearnedKindOffset {
+  offset: number;
+  /** One option's spread around `offset`, plus the uncertainty of `offset` across years. */
+  variance: number;
+  from: 'own years' | 'other counsellings';
 }
 
 export interface FittedModel extends CentreModel {
@@ -126,6 +168,11 @@ export interface FittedModel extends CentreModel {
   ownErrors: () => QuotaErrors;
   /** Degrees of freedom of the Student-t, when the errors are a Student-t. */
   studentTDof: number | null;
+  /**
+   * The error distributions of a prediction carried over from the other kind of round list:
+   * the offset's spread added, per year of gap `gap` (built when first asked for, per gap).
+   */
+  crossKindErrors: (gap: number) => QuotaErrors;
 }
 
 /** Error distributions per quota, and the one for a quota the training years never saw. */
@@ -146,8 +193,12 @@ export interface OptionPrediction {
   /** The option's newest last-regular-round closing rank before the target year. */
   baseYear: number;
   baseRank: number;
-  /** The kind of round list the base is, and so the kind the prediction is about. */
+  /**
+   * The kind of round list the prediction is about: the base's, or the kind asked for when the
+   * base is of the other kind and carried over by the learned offset (`crossKind`).
+   */
   listKind: ListKind;
+  crossKind: boolean;
   /**
    * How `error` is made: the option's own error plus a normal common shock of this variance,
    * the shift every option of the target year shares (docs/predictor.md#a-lists-outcome).
@@ -233,6 +284,8 @@ interface YearPair {
   year: number;
   logChange: number;
   logSeatChange: number;
+  /** Both years' closing ranks are of the same stored round. */
+  sameRound: boolean;
 }
 
 /**
@@ -258,6 +311,7 @@ function yearPairs(
         option,
         year,
         logChange: Math.log(now.closingRank) - Math.log(before.closingRank),
+        sameRound: now.round === before.round,
         // A cell from a closing-rank list knows no seats (0): no seat change to learn from.
         logSeatChange:
           now.seats > 0 && before.seats > 0 ? Math.log(now.seats) - Math.log(before.seats) : 0,
@@ -402,23 +456,149 @@ function fitCentre(
   options: readonly OptionHistory[],
   targetYear: number,
   series: Series,
+  evidence: Evidence,
 ): CentreModel {
   const years = basedOn(options, targetYear);
+  const learned = {
+    shiftPrior: priorOfShifts(evidence, targetYear),
+    kindOffset: series === LAST_REGULAR_ROUND ? learnKindOffset(evidence, targetYear) : null,
+  };
   const pairs = yearPairs(options, targetYear, series);
   if (pairs.length >= MIN_YEAR_PAIRS) {
-    return fitYearOverYear(movements(pairs), targetYear, years, series);
+    return {
+      ...fitYearOverYear(movements(pairs), targetYear, years, series, learned.shiftPrior),
+      ...learned,
+    };
   }
   const rounds = roundPairs(options, targetYear);
-  if (rounds.length >= MIN_ROUND_PAIRS) {
-    return fitSpreadOnly(rounds, targetYear, years, series, 'within-year rounds');
-  }
-  return fitSpreadOnly(
-    withinRoundPairs(options, targetYear),
-    targetYear,
-    years,
-    series,
-    'within-round spread',
+  const [pairsUsed, source]: [typeof rounds, SpreadSource] =
+    rounds.length >= MIN_ROUND_PAIRS
+      ? [rounds, 'within-year rounds']
+      : [withinRoundPairs(options, targetYear), 'within-round spread'];
+  const centre = fitSpreadOnly(pairsUsed, targetYear, years, series, source);
+  // No year pair of its own: the year's shift is the other counsellings' (the prior alone).
+  const shift = learned.shiftPrior ? nextShift(learned.shiftPrior, []) : null;
+  return {
+    ...centre,
+    ...learned,
+    drift: shift?.mean ?? 0,
+    driftVariance: shift?.variance ?? 0,
+  };
+}
+
+/** The name the counselling being fitted goes by among the others' shifts. */
+const FITTED_COUNSELLING = '\u0000the counselling fitted';
+
+/**
+ * What every fit of one `fitModel` call learns from: the other counsellings, and the fitted
+ * counselling's own shifts and offsets of every year (read once; each fit keeps the years
+ * before its target).
+ */
+interface Evidence {
+  others: OtherCounsellings;
+  ownShifts: YearShift[];
+  ownOffsets: KindOffset[];
+}
+
+/** Offsets are learned for the last regular round only; a round's series names its own kind. */
+const evidenceOf = (
+  options: readonly OptionHistory[],
+  series: Series,
+  others: OtherCounsellings,
+): Evidence => ({
+  others,
+  ownShifts: others.yearShifts.length > 0 ? yearlyShifts(FITTED_COUNSELLING, options) : [],
+  ownOffsets: series === LAST_REGULAR_ROUND ? kindOffsets(FITTED_COUNSELLING, options) : [],
+});
+
+/**
+ * The prior of the yearly shift for a fit of `targetYear`, or null where the other counsellings
+ * show no shift before it (the counselling's own shifts alone then, as before the prior). Its
+ * variances are estimated with the counselling's own shifts among the others' (empirical
+ * Bayes): two counsellings that happen to agree would otherwise say that every counselling
+ * moves alike, and no number of its own years could correct that.
+ */
+function priorOfShifts({ others, ownShifts }: Evidence, targetYear: number): ShiftPrior | null {
+  if (!others.yearShifts.some((entry) => entry.year < targetYear)) return null;
+  return shiftPrior([...others.yearShifts, ...ownShifts], targetYear);
+}
+
+/**
+ * Yearly shifts of a counselling's last regular rounds, every year of its data with at least
+ * MIN_YEAR_PAIRS movements from the year before: what other counsellings' fits learn a prior
+ * from (docs/decisions/0083-a-prior-for-the-yearly-shift.md).
+ */
+export function yearlyShifts(counselling: string, options: readonly OptionHistory[]): YearShift[] {
+  // Only an option whose last regular round is the same stored round both years: a year whose
+  // last round is another round than the year before's (MCC NEET UG's held Round 2 of 2023) is
+  // a change of list, not a movement, and would teach every other counselling a false shift.
+  const pairs = movements(
+    yearPairs(options, Number.POSITIVE_INFINITY, LAST_REGULAR_ROUND).filter(
+      (pair) => pair.sameRound,
+    ),
   );
+  return [...groupValues(pairs.map((pair) => [pair.year, pair.logChange]))]
+    .filter(([, changes]) => changes.length >= MIN_YEAR_PAIRS)
+    .map(([year, changes]) => ({ counselling, year, shift: mean(changes) }))
+    .sort((a, b) => a.year - b.year);
+}
+
+/** The fewest options holding both kinds of list in a year that measure the offset between them. */
+const MIN_OFFSET_OPTIONS = 30;
+
+/**
+ * A counselling's offsets between list kinds, per year with at least MIN_OFFSET_OPTIONS options
+ * whose last regular round is in both a held and an allotted list. Median and quartiles, as for
+ * the errors (docs/decisions/0051-robust-shock-and-scale.md).
+ */
+export function kindOffsets(counselling: string, options: readonly OptionHistory[]): KindOffset[] {
+  const byYear = new Map<number, number[]>();
+  for (const option of options) {
+    for (const year of new Set(option.cells.map((cell) => cell.year))) {
+      const held = lastRegularCell(option, year, 'held');
+      const allotted = lastRegularCell(option, year, 'allotted');
+      if (!held || !allotted) continue;
+      const list = byYear.get(year) ?? [];
+      list.push(Math.log(held.closingRank) - Math.log(allotted.closingRank));
+      byYear.set(year, list);
+    }
+  }
+  return [...byYear]
+    .filter(([, offsets]) => offsets.length >= MIN_OFFSET_OPTIONS)
+    .map(([year, offsets]) => ({
+      counselling,
+      year,
+      offset: median(offsets),
+      variance: quartileVariance(offsets),
+      options: offsets.length,
+    }))
+    .sort((a, b) => a.year - b.year);
+}
+
+/**
+ * The offset between list kinds a fit for `targetYear` uses: from the counselling's own years
+ * before it where any shows it, else from the other counsellings' years before it. Its mean is
+ * the mean of the years' offsets; its variance one option's spread (the years' mean) plus how
+ * much the years' offsets differ. Nothing of the target year (docs/decisions/0083-a-prior-for-the-yearly-shift.md).
+ */
+function learnKindOffset(
+  { others, ownOffsets }: Evidence,
+  targetYear: number,
+): LearnedKindOffset | null {
+  const own = ownOffsets.filter((entry) => entry.year < targetYear);
+  const before = others.kindOffsets.filter((entry) => entry.year < targetYear);
+  const [used, from]: [KindOffset[], LearnedKindOffset['from']] =
+    own.length > 0 ? [own, 'own years'] : [before, 'other counsellings'];
+  if (used.length === 0) return null;
+  const offset = mean(used.map((entry) => entry.offset));
+  const between =
+    used.length > 1
+      ? variance(
+          used.map((entry) => entry.offset),
+          offset,
+        )
+      : 0;
+  return { offset, variance: mean(used.map((entry) => entry.variance)) + between, from };
 }
 
 /** The interquartile range of a standard normal. */
@@ -457,17 +637,21 @@ function fitYearOverYear(
   targetYear: number,
   years: number[],
   series: Series,
-): CentreModel {
-  // Each year's common drift; the next year's drift is drawn around their shrunken mean
-  // (year drifts ~ N(theta, tau2), theta ~ N(0, tau2): mean k/(k+1)·m̄, variance tau2(1+1/(k+1))).
+  prior: ShiftPrior | null,
+): Omit<CentreModel, 'shiftPrior' | 'kindOffset'> {
+  // Each year's common drift; the next year's drift is the counselling's level, learned from
+  // the other counsellings' shifts and corrected by its own (prior.ts); without other
+  // counsellings, drawn around zero with the spread of its own (year drifts ~ N(theta, tau2),
+  // theta ~ N(0, tau2): mean k/(k+1)·m̄, variance tau2(1+1/(k+1))).
   const byYear = groupValues(pairs.map((pair) => [pair.year, pair.logChange]));
   const yearDrifts = new Map([...byYear].map(([year, changes]) => [year, mean(changes)]));
   const drifts = [...yearDrifts.values()];
   const k = drifts.length;
-  const tau2 = mean(drifts.map((d) => d * d));
   const persistence = k / (k + 1);
-  const drift = persistence * mean(drifts);
-  const driftVariance = tau2 * (1 + 1 / (k + 1));
+  const { mean: drift, variance: driftVariance } = nextShift(
+    prior ?? ownShiftPrior(drifts),
+    drifts,
+  );
 
   let residuals = pairs.map((pair) => pair.logChange - (yearDrifts.get(pair.year) ?? 0));
   const seatElasticity = regressionSlope(
@@ -526,7 +710,7 @@ function fitSpreadOnly(
   years: number[],
   series: Series,
   source: SpreadSource,
-): CentreModel {
+): Omit<CentreModel, 'shiftPrior' | 'kindOffset'> {
   const centre = pairs.length > 0 ? mean(pairs.map((pair) => pair.logChange)) : 0;
   const residuals = pairs.map((pair) => ({
     quota: pair.option.groups.quota,
@@ -609,7 +793,13 @@ interface Centre {
   logCentre: number;
   gap: number;
   base: ClosingCell;
+  /** The kind of round list the centre is about. */
+  listKind: ListKind;
+  /** The base is of the other kind, carried over by the learned offset. */
+  crossKind: boolean;
 }
+
+const otherKind = (kind: ListKind): ListKind => (kind === 'held' ? 'allotted' : 'held');
 
 /** What a prediction is about, beyond its option. */
 export interface PredictionTarget {
@@ -627,17 +817,31 @@ export function centreOf(
   option: OptionHistory,
   { targetSeats, listKind }: PredictionTarget = {},
 ): Centre | null {
-  const base = baseCell(option, model.basedOnYears, model.series, listKind);
+  let base = baseCell(option, model.basedOnYears, model.series, listKind);
+  let offset = 0;
+  // No history of the kind asked for: the other kind's, moved by the offset between them
+  // (docs/decisions/0083-a-prior-for-the-yearly-shift.md).
+  if (!base && listKind && model.kindOffset) {
+    base = baseCell(option, model.basedOnYears, model.series, otherKind(listKind));
+    offset = listKind === 'held' ? model.kindOffset.offset : -model.kindOffset.offset;
+  }
   if (!base) return null;
   const gap = model.targetYear - base.year;
-  let logCentre = Math.log(base.closingRank) + gap * model.drift;
+  let logCentre = Math.log(base.closingRank) + offset + gap * model.drift;
   for (const dimension of GROUP_DIMENSIONS) {
     logCentre += gap * (model.effects[dimension].get(option.groups[dimension]) ?? 0);
   }
   if (targetSeats !== undefined && targetSeats > 0 && base.seats > 0) {
     logCentre += model.seatElasticity * (Math.log(targetSeats) - Math.log(base.seats));
   }
-  return { logCentre, gap, base };
+  const baseKind = listKindOf(base);
+  return {
+    logCentre,
+    gap,
+    base,
+    listKind: listKind ?? baseKind,
+    crossKind: listKind !== undefined && listKind !== baseKind,
+  };
 }
 
 /**
@@ -670,11 +874,13 @@ function rollingOriginErrors(
   options: readonly OptionHistory[],
   years: number[],
   series: Series,
+  evidence: Evidence,
 ): OriginError[] {
   const errors: OriginError[] = [];
   for (const year of years) {
     if (!years.some((earlier) => earlier < year)) continue;
-    const centreModel = fitCentre(options, year, series);
+    // Each origin's fit sees only the years before it, of the other counsellings too.
+    const centreModel = fitCentre(options, year, series, evidence);
     if (!Number.isFinite(centreModel.variance)) continue;
     for (const option of options) {
       const scored = outcomeAndTarget(option, year, series);
@@ -779,12 +985,28 @@ export function fitModel(
   options: readonly OptionHistory[],
   targetYear: number,
   series: Series = LAST_REGULAR_ROUND,
+  others: OtherCounsellings = NO_OTHER_COUNSELLINGS,
 ): FittedModel {
-  const centre = fitCentre(options, targetYear, series);
-  const origins = rollingOriginErrors(options, centre.basedOnYears, series);
+  const evidence = evidenceOf(options, series, others);
+  const centre = fitCentre(options, targetYear, series, evidence);
+  const origins = rollingOriginErrors(options, centre.basedOnYears, series, evidence);
+  const offsetVariance = centre.kindOffset?.variance ?? 0;
+  const crossKind = (
+    withShockVariance: (variance: number) => QuotaErrors,
+    shockVariance: number,
+  ) => {
+    const byGap = new Map<number, QuotaErrors>();
+    return (gap: number) => {
+      const made =
+        byGap.get(gap) ?? withShockVariance(shockVariance + offsetVariance / Math.max(1, gap));
+      byGap.set(gap, made);
+      return made;
+    };
+  };
   if (origins.length >= MIN_ORIGIN_ERRORS) {
     const fromOrigins = errorsFromOrigins(origins);
     return {
+      crossKindErrors: crossKind(fromOrigins.withShockVariance, fromOrigins.shockVariance),
       ...centre,
       errorSource: 'rolling-origin errors',
       errorByQuota: fromOrigins.errorByQuota,
@@ -807,6 +1029,7 @@ export function fitModel(
     };
   return {
     ...centre,
+    crossKindErrors: crossKind(withShockVariance, fromResiduals?.shockVariance ?? 0),
     errorSource: 'Student-t on training residuals',
     errorByQuota: fromResiduals?.errorByQuota ?? new Map(),
     overallError: fromResiduals?.overallError ?? emptyError,
@@ -837,7 +1060,7 @@ export function predictOption(
   const centre = centreOf(model, option, target);
   if (!centre) return null;
   const quota = option.groups.quota;
-  const error = errorOfQuota(model, quota);
+  const error = errorOfQuota(centre.crossKind ? model.crossKindErrors(centre.gap) : model, quota);
   const gapScale = Math.sqrt(centre.gap);
   return {
     key: option.key,
@@ -847,7 +1070,8 @@ export function predictOption(
     error,
     baseYear: centre.base.year,
     baseRank: centre.base.closingRank,
-    listKind: listKindOf(centre.base),
+    listKind: centre.listKind,
+    crossKind: centre.crossKind,
     shockVariance: model.shockVariance,
     quota,
     ownErrors: model.ownErrors,
@@ -930,8 +1154,9 @@ export function fitRoundModel(
   options: readonly OptionHistory[],
   targetYear: number,
   { round, listKind }: ExpectedRound,
+  others: OtherCounsellings = NO_OTHER_COUNSELLINGS,
 ): RoundModel {
-  return { round, listKind, model: fitModel(options, targetYear, { round }) };
+  return { round, listKind, model: fitModel(options, targetYear, { round }, others) };
 }
 
 /** One round's prediction of an option: null where that round has no history to learn from. */

@@ -4,7 +4,15 @@ import { selectRows } from '../../db/rows';
 import { completedYear } from '../../db/schema';
 import { feeLateral, seatKeysOf } from '../../db/seat-fee';
 import { isStrayRound, listOfRound } from '../../data/rounds';
-import type { ClosingCell, OptionHistory } from './model';
+import type { YearShift } from './prior';
+import {
+  kindOffsets,
+  yearlyShifts,
+  type ClosingCell,
+  type KindOffset,
+  type OptionHistory,
+  type OtherCounsellings,
+} from './model';
 
 /** A closing rank as the screens show it. */
 interface HistoryCell extends ClosingCell {
@@ -202,3 +210,39 @@ export function publishedRounds(
   };
   return [...rounds].sort((a, b) => order(a) - order(b));
 }
+
+/**
+ * What every counselling with closing ranks shows of yearly shifts and offsets between list
+ * kinds, every year (docs/decisions/0083-a-prior-for-the-yearly-shift.md); `load` reads one
+ * counselling's options (the callers' cached read). A fit leaves out its own counselling
+ * (`othersThan`) and the years from its target on.
+ */
+export async function everyCounsellingsEvidence(
+  db: Database,
+  load: (counsellingId: string) => Promise<CounsellingOptions>,
+): Promise<OtherCounsellings> {
+  const rows = await selectRows(
+    db,
+    sql`select distinct counselling_id as "id" from closing_rank order by counselling_id`,
+  );
+  const evidence: { yearShifts: YearShift[]; kindOffsets: KindOffset[] } = {
+    yearShifts: [],
+    kindOffsets: [],
+  };
+  for (const { id } of rows) {
+    const counsellingId = String(id);
+    const { options } = await load(counsellingId);
+    evidence.yearShifts.push(...yearlyShifts(counsellingId, options));
+    evidence.kindOffsets.push(...kindOffsets(counsellingId, options));
+  }
+  return evidence;
+}
+
+/** `evidence` without `counsellingId`'s own: the prior its fits learn from. */
+export const othersThan = (
+  evidence: OtherCounsellings,
+  counsellingId: string,
+): OtherCounsellings => ({
+  yearShifts: evidence.yearShifts.filter((entry) => entry.counselling !== counsellingId),
+  kindOffsets: evidence.kindOffsets.filter((entry) => entry.counselling !== counsellingId),
+});

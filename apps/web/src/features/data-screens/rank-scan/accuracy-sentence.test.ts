@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PredictionAccuracy } from '@seatscope/shared';
-import { accuracySentence, oneYearNote } from './accuracy-sentence';
+import { accuracySentence } from './accuracy-sentence';
 
 const measured: PredictionAccuracy = {
   counselling: 'mcc-neet-pg',
@@ -40,15 +40,5 @@ describe('accuracySentence', () => {
     });
     expect(sentence).toMatch(/^Only 2023 is in the data/);
     expect(sentence).not.toMatch(/Brier|%/);
-  });
-});
-
-describe('oneYearNote', () => {
-  it('speaks only of a forecast that rests on one earlier year', () => {
-    expect(oneYearNote([2023])).toBe(
-      'This forecast rests on one earlier year (2023): nothing in the data shows yet how far a whole year moves every closing rank, so its chances are rougher than they look.',
-    );
-    expect(oneYearNote([2022, 2023])).toBeNull();
-    expect(oneYearNote([])).toBeNull();
   });
 });

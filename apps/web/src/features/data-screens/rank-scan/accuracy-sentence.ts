@@ -27,14 +27,3 @@ export function accuracySentence(accuracy: PredictionAccuracy): string {
     `a seat if your rank is within last year's closing rank" (${baselineBrier.toFixed(3)}).${gap}`
   );
 }
-
-/**
- * Said beside a forecast that rests on one earlier year (issue 38): nothing in one year shows
- * how far a whole year moves every closing rank, the part of the error that decides how well the
- * chances are calibrated (docs/predictor.md#measured-on-the-real-data).
- */
-export function oneYearNote(basedOnYears: number[]): string | null {
-  const [only] = basedOnYears;
-  if (basedOnYears.length !== 1 || only === undefined) return null;
-  return `This forecast rests on one earlier year (${only}): nothing in the data shows yet how far a whole year moves every closing rank, so its chances are rougher than they look.`;
-}

@@ -14,7 +14,6 @@ import {
   type RankToolActions,
 } from '../components/rank-tool-form';
 import { AccuracyNote } from './accuracy-note';
-import { oneYearNote } from './accuracy-sentence';
 import { chanceGroupPages, groupByChance } from './chance-groups';
 import { OptionCard, optionKey } from './option-parts';
 import { OptionsTable, type OptionsProps } from './options-table';
@@ -137,9 +136,9 @@ function ScanResults({
         round: a published round&apos;s closing rank, and for each round to come the same chance and
         the first round where it is 50% or more.
       </p>
-      {oneYearNote(data.basedOnYears) && (
+      {data.oneEarlierYearNote && (
         <p className="text-sm text-muted-foreground" data-testid="scan-one-year">
-          {oneYearNote(data.basedOnYears)}
+          {data.oneEarlierYearNote}
         </p>
       )}
       <div className="flex flex-wrap items-end justify-between gap-3">
