@@ -70,7 +70,7 @@ async function run(entry: string, args: string[]) {
 describe('the commands, as an operator meets them', { timeout: 120_000 }, () => {
   it('answer a mistake with one line and the usage, status 2, never a stack trace', async () => {
     const mistakes: [string, string[], string][] = [
-      ['data.ts', ['add-counselling', '--id', 'x'], 'Unknown command "add-counselling".'],
+      ['data.ts', ['add-counselling', '--id', 'x'], '--id: id must be 3 to 60 characters'],
       [
         'data.ts',
         ['import', 'mcc-allotments', 'x.json', '--yeer', '2024'],

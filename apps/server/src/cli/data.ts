@@ -11,8 +11,10 @@ import {
 import { openDatabase } from '../db/client';
 import { RealDataPresentError, seedDemoData, removeDemoData } from '../data/demo/seed';
 import {
+  collectFiles,
   ImportRefusedError,
   parseImport,
+  readSourceFile,
   rejectionsByReason,
   writeImport,
   type ImportSummary,
@@ -30,6 +32,17 @@ import {
 } from '../data/bundle-update';
 import { progressReporter } from './progress';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { newCounsellingSchema } from '@seatscope/shared';
+import { DomainError } from '../common/errors';
+import type { ImportOptions } from '../data/records';
+import {
+  readColumnMapping,
+  readMappedTable,
+  suggestMapping,
+  type MappedImport,
+} from '../data/importers/mapped-table';
+import { addCounselling, counsellingForTableImport } from '../domain/added-counsellings';
 import path from 'node:path';
 import { setYearComplete, UnknownCounsellingYearError } from '../data/completed-years';
 
@@ -40,7 +53,14 @@ const IMPORT_USAGE = `npm run data -- import <kind> <file or folder>... [--year 
     replace, is refused and nothing is written; --force imports it anyway. A round already
     stored from another file is completed by the same allotments and replaced by another list
     of it; a replacement with fewer than 80% of its allotments is refused unless --replace)
-    Kinds: ${IMPORT_KINDS.join(', ')}`;
+    Kinds: ${IMPORT_KINDS.join(', ')}
+  npm run data -- import table <file>... --counselling ID --map MAP.json [--year YYYY] [--round N]
+    (a CSV, XLSX or Parquet list in any column layout, read through a column mapping into a
+    counselling added by add-counselling: docs/adding-a-counselling.md; --suggest-map instead of
+    --map prints a starting mapping from the file's columns)`;
+
+const ADD_COUNSELLING_USAGE =
+  'npm run data -- add-counselling --id ID --name NAME --level pg|mds|ug --state STATE [--ranks ai,state]   (a new counselling, without code: docs/adding-a-counselling.md)';
 
 /** Each command: its usage line, the options it takes and whether it takes names after them. */
 const COMMANDS = {
@@ -53,8 +73,21 @@ const COMMANDS = {
       force: { type: 'boolean' },
       replace: { type: 'boolean' },
       json: { type: 'boolean' },
+      map: { type: 'string' },
+      'suggest-map': { type: 'boolean' },
     },
     positionals: true,
+  },
+  'add-counselling': {
+    usage: ADD_COUNSELLING_USAGE,
+    options: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      level: { type: 'string' },
+      state: { type: 'string' },
+      ranks: { type: 'string' },
+    },
+    positionals: false,
   },
   demo: {
     usage: 'npm run data -- demo [--scale N]   (demo data into a database without real data)',
@@ -134,6 +167,14 @@ const optionsSchema = z.object({
   json: z.boolean().optional(),
   reopen: z.boolean().optional(),
   'dry-run': z.boolean().optional(),
+  map: z.string().min(1).optional(),
+  'suggest-map': z.boolean().optional(),
+  // add-counselling's own fields, checked by newCounsellingSchema.
+  id: z.string().optional(),
+  name: z.string().optional(),
+  level: z.string().optional(),
+  state: z.string().optional(),
+  ranks: z.string().optional(),
 });
 
 /** Commands run for minutes on large inputs: no per-statement limit here. */
@@ -230,10 +271,16 @@ async function main(argv: string[]): Promise<number> {
         `Usage:\n  ${IMPORT_USAGE}`,
       );
     }
+    let table: ImportOptions['table'];
+    if (kind.data === 'table') {
+      const prepared = await prepareTableImport(paths, options.data, openConfigured);
+      if (typeof prepared === 'number') return prepared;
+      table = prepared;
+    }
     const progress = progressReporter();
     let parsed;
     try {
-      parsed = await parseImport(kind.data, paths, options.data, (update) =>
+      parsed = await parseImport(kind.data, paths, { ...options.data, table }, (update) =>
         progress.update(update),
       );
     } catch (error) {
@@ -276,6 +323,37 @@ async function main(argv: string[]): Promise<number> {
       return summary.rowsImported > 0 ? 0 : 1;
     } finally {
       progress.stop();
+      await database.close();
+    }
+  }
+
+  if (command === 'add-counselling') {
+    const { id, name, level, state, ranks } = options.data;
+    const input = newCounsellingSchema.safeParse({
+      id,
+      name,
+      level,
+      state,
+      ranks: ranks?.split(',').map((rank) => rank.trim()),
+    });
+    if (!input.success) {
+      throw new UsageError(optionMistakes(input.error), `Usage:\n  ${ADD_COUNSELLING_USAGE}`);
+    }
+    const database = await openConfigured();
+    try {
+      await database.migrate();
+      const added = await addCounselling(database.db, input.data);
+      console.log(
+        `Added ${added.name} (${added.id}): ${added.level} level, ${added.state}, publishes ${added.publishedRanks.join(' and ')} ranks. Import its lists with: npm run data -- import table FILE --counselling ${added.id} --map MAP.json`,
+      );
+      return 0;
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'conflict') {
+        console.error(`Nothing was added. ${error.message}`);
+        return 2;
+      }
+      throw error;
+    } finally {
       await database.close();
     }
   }
@@ -398,6 +476,63 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * What `import table` needs before it parses: with --suggest-map, prints a starting mapping from
+ * the first file's columns and answers the exit status; otherwise the mapping file read and the
+ * counselling looked up (docs/decisions/0088-a-counselling-is-data.md).
+ */
+async function prepareTableImport(
+  paths: readonly string[],
+  options: {
+    counselling?: string | undefined;
+    map?: string | undefined;
+    'suggest-map'?: boolean | undefined;
+  },
+  openConfigured: () => ReturnType<typeof openDatabase>,
+): Promise<MappedImport | number> {
+  const usage = `Usage:\n  ${IMPORT_USAGE}`;
+  try {
+    if (options['suggest-map']) {
+      const [first] = await collectFiles('table', paths);
+      if (first === undefined) throw new UsageError('Name a file to suggest a mapping for.', usage);
+      const suggested = suggestMapping(await readMappedTable(await readSourceFile(first)));
+      console.log(JSON.stringify(suggested, null, 2));
+      return 0;
+    }
+    if (options.counselling === undefined)
+      throw new UsageError('Name the counselling (--counselling ID).', usage);
+    if (options.map === undefined)
+      throw new UsageError(
+        'Name the column mapping (--map MAP.json), or ask for one with --suggest-map.',
+        usage,
+      );
+    const mapText = await readFile(options.map, 'utf8').catch(() => {
+      throw new BadFileError(options.map ?? '', 'no such file');
+    });
+    const mapping = readColumnMapping(options.map, mapText);
+    const database = await openConfigured();
+    try {
+      await database.migrate();
+      const target = await counsellingForTableImport(database.db, options.counselling);
+      if (!target) {
+        console.error(
+          `Nothing was imported. No counselling "${options.counselling}": add it first with npm run data -- add-counselling.`,
+        );
+        return 1;
+      }
+      return { mapping, ...target };
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    if (error instanceof BadFileError) {
+      console.error(`Nothing was imported. ${error.message}`);
+      return 1;
+    }
+    throw error;
   }
 }
 

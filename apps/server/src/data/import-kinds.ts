@@ -12,6 +12,7 @@ import { parseKarnatakaFees, parseKarnatakaSeatMatrix } from './importers/karnat
 import { parseMccAllotments, requireYearAndRound } from './importers/mcc-allotments';
 import { parseInstituteCodes, parseProfilePdf } from './importers/mcc-profiles';
 import { parseMccUgAllotments } from './importers/mcc-ug-allotments';
+import { parseMappedTable } from './importers/mapped-table';
 import { mentionFromMccText, mentionFromName } from './importers/mention';
 import { parseTelanganaAllotments } from './importers/telangana-allotments';
 import { BadFileError, type ImportKind } from './kinds';
@@ -116,6 +117,12 @@ export const IMPORT_KIND_SPECS: Readonly<Record<ImportKind, ImportKindSpec>> = {
   'karnataka-closing-ranks': {
     extensions: ['.csv'],
     parse: parseKarnatakaClosingRanks,
+    ...OWN_ROWS_ONLY,
+  },
+  // Any layout, through the operator's column mapping (docs/decisions/0088-a-counselling-is-data.md).
+  table: {
+    extensions: ['.csv', '.xlsx', '.parquet'],
+    parse: parseMappedTable,
     ...OWN_ROWS_ONLY,
   },
 };

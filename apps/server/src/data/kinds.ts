@@ -15,6 +15,7 @@ export const IMPORT_KINDS = [
   'karnataka-seat-matrix',
   'karnataka-fees',
   'karnataka-closing-ranks',
+  'table',
 ] as const;
 
 export const importKindSchema = z.enum(IMPORT_KINDS);

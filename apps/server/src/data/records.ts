@@ -1,5 +1,6 @@
 import type { NormalisedCourse } from './cleaning/courses';
 import type { ImportKind } from './kinds';
+import type { MappedImport } from './importers/mapped-table';
 import type { RoundStyle } from './rounds';
 
 /** A counselling a file belongs to; created on first import. */
@@ -61,9 +62,12 @@ export interface InstituteMention {
   dental?: boolean;
 }
 
-/** The schemes of counselling codes that name one institute each (not MCC codes). */
-const SOURCE_CODE_SCHEMES = ['telangana', 'karnataka'] as const;
-type SourceCodeScheme = (typeof SOURCE_CODE_SCHEMES)[number];
+/**
+ * The schemes of counselling codes that name one institute each (not MCC codes): a state's own
+ * college codes, named by the state in lower-case letters (`telangana`, `karnataka`; a
+ * counselling the operator added uses its state's, docs/decisions/0088-a-counselling-is-data.md).
+ */
+type SourceCodeScheme = string;
 
 /** A counselling's institute code qualified by its scheme: `telangana:SHDN(060)`, `karnataka:M001`. */
 export function sourceCodeOf(scheme: SourceCodeScheme, code: string): string {
@@ -72,8 +76,7 @@ export function sourceCodeOf(scheme: SourceCodeScheme, code: string): string {
 
 /** The scheme of a qualified code (or of an alias's source text that is one), else null. */
 export function sourceCodeScheme(text: string): SourceCodeScheme | null {
-  const scheme = /^([a-z]+):\S+$/.exec(text)?.[1];
-  return SOURCE_CODE_SCHEMES.find((known) => known === scheme) ?? null;
+  return /^([a-z]+):\S+$/.exec(text)?.[1] ?? null;
 }
 
 export interface Rejection {
@@ -252,6 +255,8 @@ export interface ImportOptions {
    * (docs/decisions/0077-one-list-per-round.md).
    */
   replace?: boolean | undefined;
+  /** A table import's mapping and counselling (`import table`, docs/decisions/0088-a-counselling-is-data.md). */
+  table?: MappedImport | undefined;
 }
 
 export function emptyParsedFile(

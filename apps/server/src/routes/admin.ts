@@ -1,9 +1,16 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { dataStatusSchema, importRunPageSchema, importRunQuerySchema } from '@seatscope/shared';
+import {
+  addedCounsellingSchema,
+  dataStatusSchema,
+  importRunPageSchema,
+  importRunQuerySchema,
+  newCounsellingSchema,
+} from '@seatscope/shared';
+import { addCounselling } from '../domain/added-counsellings';
 import { getDataStatus, listImportRuns } from '../domain/data-status';
 import type { AppEnv } from '../http/context';
 import { requireAdmin } from '../http/viewer';
-import { errorResponse, jsonResponse, signedInErrorResponses } from './responses';
+import { errorResponse, jsonBody, jsonResponse, signedInErrorResponses } from './responses';
 
 // What is live, for the admin (docs/decisions/0072-what-is-live.md): admins only.
 
@@ -37,6 +44,20 @@ const importRunsRoute = createRoute({
   },
 });
 
+const addCounsellingRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/counsellings',
+  tags: ['Admin'],
+  summary:
+    'Adds a counselling without code (as `npm run data -- add-counselling`): id (a slug), name, level (pg, mds or ug: the package that opens it follows), state and the ranks it publishes (ai, state); its lists then arrive by `npm run data -- import table`',
+  request: { body: jsonBody(newCounsellingSchema) },
+  responses: {
+    201: jsonResponse('The counselling as stored', addedCounsellingSchema),
+    ...adminOnly,
+    409: errorResponse('A counselling with this id already exists'),
+  },
+});
+
 export function registerAdminRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(dataStatusRoute, async (c) => {
     await requireAdmin(c);
@@ -46,5 +67,10 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(importRunsRoute, async (c) => {
     await requireAdmin(c);
     return c.json(await listImportRuns(c.get('deps').database.db, c.req.valid('query')), 200);
+  });
+
+  app.openapi(addCounsellingRoute, async (c) => {
+    await requireAdmin(c);
+    return c.json(await addCounselling(c.get('deps').database.db, c.req.valid('json')), 201);
   });
 }

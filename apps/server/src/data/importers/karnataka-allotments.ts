@@ -1,6 +1,6 @@
 import { normaliseCourse, type AyushDegree, type NormalisedCourse } from '../cleaning/courses';
 import { decodeKeaCategory, keaCategoryLabel, recoverKeaCode } from '../cleaning/kea-categories';
-import { tidySpaces, titleCaseIfShouting } from '../cleaning/text';
+import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
 import { BadFileError } from '../kinds';
 import {
@@ -21,6 +21,7 @@ import {
 import { FINAL_LIST_ROUND, roundFromText, roundOfList, scopeFromFileName } from '../rounds';
 import { positiveInteger, readCsvTable, text, type Cell, type Table } from './table';
 import { readRoundList } from './round-lists';
+import { mentionFromNameAndTown } from './mention';
 import { parseFee } from '../cleaning/amounts';
 import { NOT_STATED } from './mcc-ug-allotments';
 
@@ -49,27 +50,12 @@ function keaCounsellingOf(course: NormalisedCourse, courseText: string): Counsel
 
 /**
  * A KEA institute: `NAME, CITY` (Parquet), `Name,address...,City` (KEA UG lists) or a name and a
- * district. The name keeps its town, so two "Government Medical College"s stay two.
+ * district, in Karnataka (the reading is `mentionFromNameAndTown`'s).
  */
 export function mentionFromKeaText(raw: string, district: string | null = null): InstituteMention {
-  const parts = tidySpaces(raw)
-    .split(',')
-    .map((part) => tidySpaces(part))
-    .filter((part) => part !== '');
-  const name = parts[0] ?? tidySpaces(raw);
-  const town = district ? tidySpaces(district) : parts.length > 1 ? (parts.at(-1) ?? null) : null;
-  // KEA marks private colleges `(P)` after the town.
-  const townText = town?.replace(/\s*\([A-Z]\)$/, '').replace(/\.$/, '') ?? null;
-  const hasTown = townText !== null && !name.toLowerCase().includes(townText.toLowerCase());
-  const address = parts.length > 2 ? parts.slice(1, -1).join(', ') : null;
   return {
+    ...mentionFromNameAndTown(raw, 'Karnataka', district),
     sourceText: `kea|${tidySpaces(raw)}|${district ?? ''}`,
-    name: titleCaseIfShouting(hasTown ? `${name}, ${townText}` : name),
-    address,
-    state: 'Karnataka',
-    pin: null,
-    mccCode: null,
-    sourceCode: null,
   };
 }
 

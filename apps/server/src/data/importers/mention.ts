@@ -1,6 +1,6 @@
 import { splitInstituteText } from '../cleaning/institute-text';
 import { canonicalState, knownState } from '../cleaning/states';
-import { tidySpaces } from '../cleaning/text';
+import { tidySpaces, titleCaseIfShouting } from '../cleaning/text';
 import type { InstituteMention } from '../records';
 
 /** An institute from MCC's "name, address, state, PIN" text. */
@@ -31,6 +31,36 @@ export function mentionFromName(name: string, state: string | null): InstituteMe
     sourceText: `${tidy}|${state ?? ''}`,
     name: tidy,
     address: null,
+    state: canonicalState(state),
+    pin: null,
+    mccCode: null,
+    sourceCode: null,
+  };
+}
+
+/**
+ * An institute as a state's list names it: `NAME, TOWN`, `Name,address...,Town`, or a name and a
+ * district. The name keeps its town, so two "Government Medical College"s stay two; a town
+ * marked `(P)` (KEA's private colleges) is read without the mark.
+ */
+export function mentionFromNameAndTown(
+  raw: string,
+  state: string | null,
+  district: string | null = null,
+): InstituteMention {
+  const parts = tidySpaces(raw)
+    .split(',')
+    .map((part) => tidySpaces(part))
+    .filter((part) => part !== '');
+  const name = parts[0] ?? tidySpaces(raw);
+  const town = district ? tidySpaces(district) : parts.length > 1 ? (parts.at(-1) ?? null) : null;
+  const townText = town?.replace(/\s*\([A-Z]\)$/, '').replace(/\.$/, '') ?? null;
+  const hasTown = townText !== null && !name.toLowerCase().includes(townText.toLowerCase());
+  const address = parts.length > 2 ? parts.slice(1, -1).join(', ') : null;
+  return {
+    sourceText: `${tidySpaces(raw)}|${district ?? ''}|${state ?? ''}`,
+    name: titleCaseIfShouting(hasTown ? `${name}, ${townText}` : name),
+    address,
     state: canonicalState(state),
     pin: null,
     mccCode: null,

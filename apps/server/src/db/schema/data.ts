@@ -29,6 +29,12 @@ export const counselling = pgTable('counselling', {
   website: text('website'),
   /** Generated demo data, removable with one command. */
   isDemo: boolean('is_demo').notNull().default(false),
+  /**
+   * The ranks a counselling the operator added publishes (`ai`, `state`), which its imports may
+   * read; null for the built-in counsellings, whose importers know their files
+   * (docs/decisions/0088-a-counselling-is-data.md).
+   */
+  publishedRanks: text('published_ranks', { enum: ['ai', 'state'] }).array(),
 });
 
 // Columns several tables share, made fresh for each table (a Drizzle column builder belongs to

@@ -1,0 +1,1 @@
+ALTER TABLE "counselling" ADD COLUMN "published_ranks" text[];

@@ -1,0 +1,136 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCounsellingSchema } from '@seatscope/shared';
+import { readColumnMapping, type ColumnMapping } from '../../src/data/importers/mapped-table';
+import { runImport } from '../../src/data/import-runner';
+import { rowsOf } from '../../src/data/sql-batch';
+import { addCounselling, counsellingForTableImport } from '../../src/domain/added-counsellings';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { repositoryRoot, sharedData } from '../helpers/shared-data';
+
+// A counselling is data, not code (docs/decisions/0088-a-counselling-is-data.md): KEA's real
+// 2023 NEET PG list, read through the worked example's mapping (docs/adding-a-counselling.md)
+// into a counselling added like any new state's, gives the rows the built-in KEA kind gives.
+
+const KEA_PG_2023 = sharedData(
+  'karnataka-neet-pg-allotments',
+  'counselling_kea_2023_chunk1.parquet',
+);
+const EXAMPLE_MAP = path.join(repositoryRoot, 'docs', 'examples', 'kea-neet-pg-2023.map.json');
+
+describe('a list read through a column mapping', () => {
+  let database: TestDatabase;
+  let folder: string;
+  let example: ColumnMapping;
+  const db = () => database.handle.db;
+
+  async function importTable(counselling: string, files: string[], mapping: ColumnMapping) {
+    const target = await counsellingForTableImport(db(), counselling);
+    if (!target) throw new Error(`no counselling ${counselling}`);
+    return runImport(db(), 'table', files, { table: { mapping, ...target } });
+  }
+  /** A counselling's allotments as a screen shows them, in one order. */
+  async function allotmentsOf(...counsellings: string[]) {
+    const result = await db().execute(sql`
+      select ai_rank, counselling_rank, year, round, institute_id, course_id, quota,
+        allotted_category
+      from allotment where counselling_id in (${sql.join(
+        counsellings.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      order by year, round, ai_rank, counselling_rank, institute_id, course_id, quota,
+        allotted_category`);
+    return rowsOf<Record<string, unknown>>(result);
+  }
+  const add = (fields: Record<string, unknown>) =>
+    addCounselling(db(), newCounsellingSchema.parse(fields));
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ statementTimeoutMs: 300_000 });
+    folder = await mkdtemp(path.join(os.tmpdir(), 'seatscope-table-'));
+    example = readColumnMapping(EXAMPLE_MAP, await readFile(EXAMPLE_MAP, 'utf8'));
+  }, 120_000);
+  afterAll(async () => {
+    await database?.dispose();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('reads KEA NEET PG 2023 as a new counselling into the rows the built-in kind gives', async () => {
+    await runImport(db(), 'karnataka-allotments', [KEA_PG_2023]);
+    await add({
+      id: 'kea-as-new',
+      name: 'KEA as new',
+      level: 'pg',
+      state: 'Karnataka',
+      ranks: ['ai'],
+    });
+    const summary = await importTable('kea-as-new', [KEA_PG_2023], example);
+    expect(summary.rowsRead).toBe(7041);
+    expect(summary.rowsRejected).toBe(0);
+    // Every institute met the one the built-in import made, by name and place.
+    expect(summary.institutes.created).toBe(0);
+    // The built-in kind splits KEA's list into its PG and MDS counsellings by course.
+    const builtIn = await allotmentsOf('karnataka-neet-pg', 'karnataka-neet-mds');
+    expect(builtIn).toHaveLength(7041);
+    expect(await allotmentsOf('kea-as-new')).toEqual(builtIn);
+  }, 300_000);
+
+  it('refuses a mapping that names a column the file lacks, naming the column', async () => {
+    await add({ id: 'missing-column', name: 'Missing column', level: 'pg', state: 'Karnataka' });
+    const mapping = { ...example, columns: { ...example.columns, course: 'Course Name' } };
+    await expect(importTable('missing-column', [KEA_PG_2023], mapping)).rejects.toThrow(
+      /reads course from column "Course Name", which the file does not have/,
+    );
+    expect(await allotmentsOf('missing-column')).toEqual([]);
+  });
+
+  it('refuses ranks that are not numbers, naming the column and the rows', async () => {
+    await add({ id: 'not-numbers', name: 'Not numbers', level: 'pg', state: 'Karnataka' });
+    const mapping = { ...example, columns: { ...example.columns, aiRank: 'category' } };
+    await expect(importTable('not-numbers', [KEA_PG_2023], mapping)).rejects.toThrow(
+      /column "category" \(aiRank\) does not hold ranks: 7041 of 7041 rows are not whole numbers \(rows 1, 2, 3, 4, 5, \.\.\.; row 1 reads "OPN"\)/,
+    );
+    expect(await allotmentsOf('not-numbers')).toEqual([]);
+  });
+
+  it('refuses a rank the counselling does not publish', async () => {
+    await add({
+      id: 'state-only',
+      name: 'State only',
+      level: 'pg',
+      state: 'Karnataka',
+      ranks: ['state'],
+    });
+    await expect(importTable('state-only', [KEA_PG_2023], example)).rejects.toThrow(
+      /State only publishes no All India Rank: map stateRank, not aiRank/,
+    );
+  });
+
+  it('refuses a file with more than 2% of its rows rejected, writing nothing', async () => {
+    await add({ id: 'few-rejected', name: 'Few rejected', level: 'ug', state: 'Goa' });
+    const lines = ['Rank,College,Course,Category,Round'];
+    for (let rank = 1; rank <= 40; rank += 1) lines.push(`${rank},Goa Medical College,MBBS,GEN,1`);
+    lines.push('41,,MBBS,GEN,1', '42,,MBBS,GEN,1');
+    const file = path.join(folder, 'goa-2024.csv');
+    await writeFile(file, lines.join('\n'));
+    const mapping = readColumnMapping(
+      'goa.json',
+      JSON.stringify({
+        columns: {
+          stateRank: 'Rank',
+          instituteName: 'College',
+          course: 'Course',
+          category: 'Category',
+          round: 'Round',
+        },
+      }),
+    );
+    await expect(importTable('few-rejected', [file], mapping)).rejects.toThrow(
+      /goa-2024\.csv: 2 of 42 rows rejected \(more than 2%\): 2 x the institute is empty/,
+    );
+    expect(await allotmentsOf('few-rejected')).toEqual([]);
+  });
+});
