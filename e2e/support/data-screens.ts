@@ -6,9 +6,9 @@ import { createSignedInUser } from './users';
 // PG is one of its counsellings and has allotments, closing ranks, seat matrix and fees.
 export const COUNSELLING = /^MCC NEET PG/;
 
-/** Buys the PG package for the signed-in user through the simulated payment. */
-export async function givePackage(page: Page) {
-  const created = await page.request.post('/api/purchases', { data: { packageId: 'pg' } });
+/** Buys a package (PG unless told) for the signed-in user through the simulated payment. */
+export async function givePackage(page: Page, packageId: 'pg' | 'ug' = 'pg') {
+  const created = await page.request.post('/api/purchases', { data: { packageId } });
   expect(created.ok(), `purchase answered ${created.status()}`).toBe(true);
   const { purchase } = (await created.json()) as { purchase: { id: string } };
   const paid = await page.request.post(`/api/purchases/${purchase.id}/simulate-success`);
