@@ -70,7 +70,7 @@ export const oneRoundParam = z
     (value) =>
       value <= ROUND_NUMBER_MAX ||
       (value > ENCODED_ALLOTTED_ROUND_OFFSET && value <= ROUND_VALUE_MAX),
-    `round must be a round number from 1 to ${ROUND_NUMBER_MAX}`,
+    `round must be a round number, 1 to ${ROUND_NUMBER_MAX} (10: stray)`,
   );
 
 /** `round=1,2` as their own numbers (repeated or comma-separated). */

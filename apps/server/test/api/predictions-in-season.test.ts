@@ -62,7 +62,7 @@ describe('Rank DeepScan in the season', () => {
     expect(body.targetYear).toBe(2023);
     expect(body.basedOnYears).toEqual([2022]);
     expect(body.knownRounds.map((round) => round.round)).toEqual([1]);
-    expect(body.updatedWith).toEqual({ round: 1, roundLabel: 'Phase 1' });
+    expect(body.updatedWith).toEqual({ round: 1, list: 'held', roundLabel: 'Phase 1' });
     const published = await phaseOne();
     let checked = 0;
     for (const row of body.rows) {

@@ -125,7 +125,7 @@ describe('round and list in the data-screen API', () => {
     for (const [params, message] of [
       ['list=both', 'list must be held or allotted'],
       ['round=1&list=allotments', 'list must be held or allotted'],
-      ['round=113', 'round must be a round number from 1 to 12'],
+      ['round=113', 'round must be a round number, 1 to 12 (10: stray)'],
       ['round=101&list=held', 'list=held leaves out'],
     ]) {
       const { status, body } = await get(`/api/allotments?counselling=${C}&${params}`);
