@@ -6,9 +6,9 @@ import { createSignedInUser } from './users';
 // PG is one of its counsellings and has allotments, closing ranks, seat matrix and fees.
 export const COUNSELLING = /^MCC NEET PG/;
 
-/** Buys the PG package for the signed-in user through the simulated payment. */
-export async function givePackage(page: Page) {
-  const created = await page.request.post('/api/purchases', { data: { packageId: 'pg' } });
+/** Buys a package (PG unless told) for the signed-in user through the simulated payment. */
+export async function givePackage(page: Page, packageId: 'pg' | 'ug' = 'pg') {
+  const created = await page.request.post('/api/purchases', { data: { packageId } });
   expect(created.ok(), `purchase answered ${created.status()}`).toBe(true);
   const { purchase } = (await created.json()) as { purchase: { id: string } };
   const paid = await page.request.post(`/api/purchases/${purchase.id}/simulate-success`);
@@ -46,8 +46,8 @@ export async function counsellingsWithRanks(page: Page, screen: string) {
   );
 }
 
-/** Picks a counselling by its full name. */
-export async function chooseCounselling(page: Page, name: string) {
+/** Picks a counselling by its full name, or a pattern of it. */
+export async function chooseCounselling(page: Page, name: string | RegExp) {
   await choose(page, 'Counselling', name);
 }
 

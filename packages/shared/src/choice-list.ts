@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { counsellingIdSchema, cutoffColumnSchema, RANK_MAX } from './data-screens';
 import { single, strictQuery, text, wholeNumber } from './list-query';
+import { roundFields } from './rounds';
 import { predictionsQuerySchema } from './predictions';
 
 /** Most options one choice list holds (docs/decisions/0026-choice-list.md). */
@@ -137,10 +138,7 @@ export type ChoiceList = z.infer<typeof choiceListSchema>;
 
 const replayRoundSchema = z.object({
   year: z.number().int(),
-  round: z.number().int(),
-  roundLabel: z.string(),
-  /** `held`: seats held after the round; `allotted`: allotments made in it (decision 0029). */
-  listKind: z.enum(['held', 'allotted']),
+  ...roundFields,
   /**
    * `got`: the first choice whose closing rank that round is at or beyond the rank; `none`: no
    * choice closed there; `locked`: the walk reached an option a demo viewer may not see.

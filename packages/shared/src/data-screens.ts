@@ -15,6 +15,16 @@ import {
   type QueryParamsReader,
   type Sort,
 } from './list-query';
+import {
+  oneRoundListParam,
+  oneRoundParam,
+  readEncodedRound,
+  roundFields,
+  roundListParam,
+  roundParam,
+  ROUND_LISTS,
+  type RoundList,
+} from './rounds';
 
 /** The four paid data screens and what each can filter and sort (docs/product.md#data-screens, docs/product.md#http-api). */
 export const DATA_SCREENS = ['allotments', 'cutoffs', 'seat-matrix', 'financials'] as const;
@@ -80,11 +90,6 @@ export const counsellingIdSchema = z
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'counselling must be a counselling id such as mcc-neet-pg');
 
 export const RANK_MAX = 10_000_000;
-/**
- * The largest stored round number: rounds 1-12 as numbered, allotted lists at round + 100
- * (docs/decisions/0029-round-lists.md), so a round filter must reach 112 and more.
- */
-export const STORED_ROUND_MAX = 199;
 const BEDS_MAX = 100_000;
 
 const TABLE_PAGE_SIZES = { fallback: PAGE_SIZES.dataTable, max: PAGE_SIZES.maxDataTable };
@@ -105,7 +110,9 @@ export function tableQuerySchema(screen: DataScreen) {
     category: listParam.optional(),
     course: listParam.optional(),
     year: intListParam('year', 1900, 2999).optional(),
-    round: intListParam('round', 0, STORED_ROUND_MAX).optional(),
+    round: roundParam.optional(),
+    /** Which lists of the rounds (rounds.ts); absent: both, each row saying its own. */
+    list: roundListParam.optional(),
     rankFrom: single(wholeNumber('rankFrom', RANK_MAX)).optional(),
     rankTo: single(wholeNumber('rankTo', RANK_MAX)).optional(),
     bedsFrom: single(wholeNumber('bedsFrom', BEDS_MAX)).optional(),
@@ -119,6 +126,7 @@ export function tableQuerySchema(screen: DataScreen) {
     course: !capabilities.lists.includes('course'),
     year: !capabilities.lists.includes('year'),
     round: !capabilities.lists.includes('round'),
+    list: !capabilities.lists.includes('round'),
     rankFrom: !capabilities.rankRange,
     rankTo: !capabilities.rankRange,
     bedsFrom: !capabilities.bedsRange,
@@ -151,6 +159,8 @@ export interface TableFilters {
   course: string[];
   year: number[];
   round: number[];
+  /** The lists of the rounds (`held`, `allotted`); empty: both. */
+  list: RoundList[];
   institute: string;
   rankFrom: number | null;
   rankTo: number | null;
@@ -176,6 +186,7 @@ export const emptyFilters = (): TableFilters => ({
   course: [],
   year: [],
   round: [],
+  list: [],
   institute: '',
   rankFrom: null,
   rankTo: null,
@@ -196,6 +207,10 @@ export function parseTableViewState(screen: DataScreen, params: QueryParamsReade
     list(key)
       .filter((value) => /^\d{1,4}$/.test(value))
       .map(Number);
+  const rounds = roundsFromAddress(
+    intList('round').filter((value) => oneRoundParam.safeParse(String(value)).success),
+    capabilities.lists.includes('round') ? readParam.list(params, 'list') : [],
+  );
   const range = (key: string, offered: boolean) =>
     offered ? readParam.optionalNumber(params, key) : null;
   return {
@@ -216,13 +231,36 @@ export function parseTableViewState(screen: DataScreen, params: QueryParamsReade
       category: list('category'),
       course: list('course'),
       year: intList('year'),
-      round: intList('round'),
+      ...rounds,
       institute: readParam.text(params, 'institute'),
       rankFrom: range('rankFrom', capabilities.rankRange),
       rankTo: range('rankTo', capabilities.rankRange),
       bedsFrom: range('bedsFrom', capabilities.bedsRange),
       bedsTo: range('bedsTo', capabilities.bedsRange),
     },
+  };
+}
+
+/**
+ * The rounds and lists of an address. An old address names an allotments list by its round plus
+ * 100 (round=101) and any other round as the seats held after it: it reads as the round and its
+ * list (round=1&list=allotted), so a bookmark keeps showing what it showed
+ * (docs/decisions/0087-rounds-are-rounds-in-the-api.md).
+ */
+function roundsFromAddress(
+  values: number[],
+  listValues: string[],
+): { round: number[]; list: RoundList[] } {
+  const read = values.map(readEncodedRound);
+  const encoded = read.some((value) => value.list !== null);
+  const lists = new Set<RoundList>(
+    encoded
+      ? read.map((value) => value.list ?? 'held')
+      : ROUND_LISTS.filter((kind) => listValues.includes(kind)),
+  );
+  return {
+    round: [...new Set(read.map((value) => value.round))],
+    list: ROUND_LISTS.filter((kind) => lists.has(kind)),
   };
 }
 
@@ -239,6 +277,7 @@ export function tableViewParams(
   params.set('rankType', state.rankType, 'ai');
   const { filters } = state;
   for (const key of LIST_FILTERS) params.list(key, filters[key]);
+  params.list('list', filters.list);
   params.set('institute', filters.institute);
   for (const key of ['rankFrom', 'rankTo', 'bedsFrom', 'bedsTo'] as const) {
     params.set(key, filters[key]);
@@ -251,8 +290,8 @@ export function tableViewParams(
 const nullableInt = z.number().int().nullable();
 
 // The field groups the screens' rows share.
-/** The year and round a row belongs to. */
-const roundFields = { year: z.number().int(), round: z.number().int(), roundLabel: z.string() };
+/** The year and round list a row belongs to (rounds.ts). */
+const yearAndRound = { year: z.number().int(), ...roundFields };
 /** Which seat: quota, category, institute (with its state) and course. */
 const seatFields = {
   quotaName: z.string(),
@@ -273,7 +312,7 @@ const feeFields = {
 
 export const allotmentRowSchema = z.object({
   id: z.string(),
-  ...roundFields,
+  ...yearAndRound,
   aiRank: nullableInt,
   counsellingRank: nullableInt,
   ...seatFields,
@@ -283,10 +322,9 @@ export type AllotmentRow = z.infer<typeof allotmentRowSchema>;
 
 /** One cutoff cell's column: "{year} {shortLabel}", ordered by year then round (docs/product.md#years-and-rounds). */
 export const cutoffColumnSchema = z.object({
+  /** The column's key in `closingRanks`: "{year}-{round}-{list}", e.g. "2023-1-allotted". */
   key: z.string(),
-  year: z.number().int(),
-  round: z.number().int(),
-  roundLabel: z.string(),
+  ...yearAndRound,
   label: z.string(),
   /**
    * What the round's list holds: "every seat held after this round", "the allotments made in
@@ -310,7 +348,7 @@ export type CutoffRow = z.infer<typeof cutoffRowSchema>;
 
 export const seatMatrixRowSchema = z.object({
   id: z.string(),
-  ...roundFields,
+  ...yearAndRound,
   ...seatFields,
   beds: nullableInt,
   fee: nullableInt,
@@ -386,8 +424,10 @@ export const counsellingListSchema = z.object({ counsellings: z.array(counsellin
 
 export const facetsQuerySchema = z.strictObject({ counselling: single(counsellingIdSchema) });
 
+/** A round list the counselling has in some year: "Round 1 allotments" is round 1, allotted. */
 const roundOptionSchema = z.object({
-  round: z.number().int(),
+  round: roundFields.round,
+  list: roundFields.list,
   label: z.string(),
 });
 export const facetsSchema = z.object({
@@ -409,7 +449,9 @@ export type Facets = z.infer<typeof facetsSchema>;
 export const cutoffDetailQuerySchema = z.strictObject({
   counselling: single(counsellingIdSchema),
   year: single(wholeNumber('year', 2999)),
-  round: single(wholeNumber('round', STORED_ROUND_MAX)),
+  round: single(oneRoundParam),
+  /** The cell's list; absent: both lists of the round, each row saying its own. */
+  list: single(oneRoundListParam).optional(),
   institute: single(wholeNumber('institute', 2_000_000_000)),
   course: single(wholeNumber('course', 2_000_000_000)),
   quota: single(text('quota').pipe(z.string().min(1, 'quota is required'))),
@@ -421,8 +463,7 @@ export const cutoffDetailRowSchema = z.object({
   id: z.string(),
   counsellingRank: nullableInt,
   aiRank: nullableInt,
-  round: z.number().int(),
-  roundLabel: z.string(),
+  ...roundFields,
   quotaName: z.string(),
   category: z.string(),
   instituteName: z.string(),

@@ -15,3 +15,4 @@ export * from './choice-list';
 export * from './rank-mapping';
 export * from './text';
 export * from './counsellings';
+export * from './rounds';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { counsellingIdSchema, RANK_MAX, tablePageSchema } from './data-screens';
+import { roundFields } from './rounds';
 import {
   listParam,
   pageParam,
@@ -65,16 +66,12 @@ export type PredictionsQuery = z.output<typeof predictionsQuerySchema>;
 
 const predictionHistorySchema = z.object({
   year: z.number().int(),
-  round: z.number().int(),
-  roundLabel: z.string(),
+  ...roundFields,
   closingRank: z.number().int(),
 });
 
-const predictionRoundLabelSchema = z.object({
-  /** The stored round (its list kind part of it, docs/decisions/0029-round-lists.md). */
-  round: z.number().int(),
-  roundLabel: z.string(),
-});
+/** A round and its list (docs/decisions/0087-rounds-are-rounds-in-the-api.md). */
+const predictionRoundLabelSchema = z.object(roundFields);
 
 const predictionRoundSchema = predictionRoundLabelSchema.extend({
   /**
@@ -136,10 +133,10 @@ export const predictionPageSchema = tablePageSchema(predictionRowSchema).extend(
   /** The years whose closing ranks the predictions use (all before targetYear). */
   basedOnYears: z.array(z.number().int()),
   /**
-   * The stored rounds of targetYear the forecasts use, in the order they were published; []
+   * The round lists of targetYear the forecasts use, in the order they were published; []
    * before the counselling.
    */
-  knownRounds: z.array(z.number().int()),
+  knownRounds: z.array(predictionRoundLabelSchema),
   /** The latest of knownRounds, with its label ("Updated with Round 1 of 2024"), or null. */
   updatedWith: predictionRoundLabelSchema.nullable(),
   /**

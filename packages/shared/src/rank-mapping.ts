@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
+import { roundFields } from './rounds';
 import { counsellingIdSchema, RANK_MAX, RANK_TYPES, tablePageSchema } from './data-screens';
 import {
   listParam,
@@ -38,8 +39,7 @@ export type RankMappingQuery = z.output<typeof rankMappingQuerySchema>;
 /** The allotments of one option group in one year and round that fell inside the window. */
 const rankRangeSchema = z.object({
   year: z.number().int(),
-  round: z.number().int(),
-  roundLabel: z.string(),
+  ...roundFields,
   fromRank: z.number().int(),
   toRank: z.number().int(),
   allotments: z.number().int(),

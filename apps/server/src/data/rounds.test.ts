@@ -51,8 +51,8 @@ describe('round lists', () => {
   it("keeps a round's allotments apart from the seats held after it", () => {
     const allotted = roundOfList(3, 'allotted');
     expect(allotted).not.toBe(roundOfList(3, 'held'));
-    expect(listOfRound(allotted)).toEqual({ round: 3, listKind: 'allotted' });
-    expect(listOfRound(3)).toEqual({ round: 3, listKind: 'held' });
+    expect(listOfRound(allotted)).toEqual({ round: 3, list: 'allotted' });
+    expect(listOfRound(3)).toEqual({ round: 3, list: 'held' });
     expect(roundLabel(allotted, 'round')).toEqual({
       label: 'Round 3 allotments',
       shortLabel: 'R3 allot.',

@@ -1,3 +1,11 @@
+import {
+  ENCODED_ALLOTTED_ROUND_OFFSET,
+  ROUND_NUMBER_MAX,
+  roundListsAskedFor,
+  type RoundList,
+  type RoundOfList,
+} from '@seatscope/shared';
+import { DomainError } from '../common/errors';
 import { COUNSELLINGS } from './counsellings';
 
 /**
@@ -15,21 +23,54 @@ export const MOP_UP_ROUND = 9;
  * What a source's list for a round holds (docs/decisions/0029-round-lists.md): `held` lists
  * everyone holding a seat after the round (MCC's "after Round 3" files, Telangana's phases);
  * `allotted` lists the allotments made in that round (the round-wise MCC and KEA lists). The two
- * are different rounds of the counselling: `allotted` lists take their round number plus
- * ROUND_LIST_OFFSET, so closing ranks, cutoff columns and round filters never add one to the
- * other.
+ * are different rounds of the counselling: the database stores an `allotted` list's round as its
+ * round plus ENCODED_ALLOTTED_ROUND_OFFSET, so closing ranks, cutoff columns and round filters
+ * never add one to the other. The API never shows that number: it gives the round and its list
+ * (docs/decisions/0087-rounds-are-rounds-in-the-api.md).
  */
-export type RoundListKind = 'held' | 'allotted';
-const ROUND_LIST_OFFSET = 100;
+export type RoundListKind = RoundList;
 
 export function roundOfList(round: number, listKind: RoundListKind): number {
-  return listKind === 'allotted' ? round + ROUND_LIST_OFFSET : round;
+  return listKind === 'allotted' ? round + ENCODED_ALLOTTED_ROUND_OFFSET : round;
 }
 
-export function listOfRound(round: number): { round: number; listKind: RoundListKind } {
-  return round > ROUND_LIST_OFFSET
-    ? { round: round - ROUND_LIST_OFFSET, listKind: 'allotted' }
-    : { round, listKind: 'held' };
+/** A stored round as the API gives it: its own number and its list. */
+export function listOfRound(storedRound: number): RoundOfList {
+  return storedRound > ENCODED_ALLOTTED_ROUND_OFFSET
+    ? { round: storedRound - ENCODED_ALLOTTED_ROUND_OFFSET, list: 'allotted' }
+    : { round: storedRound, list: 'held' };
+}
+
+/** A row read with its stored round, as the API gives it: the round's own number and its list. */
+export function withPublicRound<Row extends Record<string, unknown>>(row: Row): Row & RoundOfList {
+  return { ...row, ...listOfRound(Number(row.round)) };
+}
+
+/** Every round number a list can have, for a filter that names a list but no round. */
+const EVERY_ROUND = Array.from({ length: ROUND_NUMBER_MAX + 1 }, (_, round) => round);
+
+/**
+ * The stored rounds a request's `round` and `list` filters name (an old encoded round read as
+ * the allotments list it names); undefined: no round filter. A request whose rounds its lists
+ * leave out (round=101&list=held) is refused with a message, never answered with nothing.
+ */
+export function storedRoundsAskedFor(
+  rounds: readonly number[] = [],
+  lists: readonly RoundList[] = [],
+): number[] | undefined {
+  if (rounds.length === 0 && lists.length === 0) return undefined;
+  if (rounds.length === 0) {
+    return lists.flatMap((list) => EVERY_ROUND.map((round) => roundOfList(round, list)));
+  }
+  const asked = roundListsAskedFor(rounds, lists);
+  if (asked.length === 0) {
+    throw new DomainError(
+      'invalid',
+      'invalid_query',
+      `round ${rounds.join(',')} is an allotments list (the old form of round=N&list=allotted), which list=${lists.join(',')} leaves out.`,
+    );
+  }
+  return asked.map(({ round, list }) => roundOfList(round, list));
 }
 
 /**
@@ -52,7 +93,7 @@ const STRAY_ONLY_HELD_LISTS: ReadonlySet<string> = new Set([COUNSELLINGS.mccNeet
  * Cutoff Ranks column's tooltip, so a stray column is never read as the seats held after it.
  */
 export function roundListNote(counsellingId: string, storedRound: number, label: string): string {
-  if (listOfRound(storedRound).listKind === 'allotted') {
+  if (listOfRound(storedRound).list === 'allotted') {
     return `${label}: the allotments made in this round only`;
   }
   if (isStrayOnlyHeldList(counsellingId, storedRound)) {
@@ -63,8 +104,8 @@ export function roundListNote(counsellingId: string, storedRound: number, label:
 
 /** A held round whose list is that round's allotments only (MCC's stray lists): labelled so. */
 export function isStrayOnlyHeldList(counsellingId: string, storedRound: number): boolean {
-  const { round, listKind } = listOfRound(storedRound);
-  return listKind === 'held' && round >= STRAY_ROUND && STRAY_ONLY_HELD_LISTS.has(counsellingId);
+  const { round, list } = listOfRound(storedRound);
+  return list === 'held' && round >= STRAY_ROUND && STRAY_ONLY_HELD_LISTS.has(counsellingId);
 }
 
 export type RoundStyle = 'round' | 'phase';
@@ -75,9 +116,9 @@ export interface RoundLabel {
 }
 
 export function roundLabel(storedRound: number, style: RoundStyle): RoundLabel {
-  const { round, listKind } = listOfRound(storedRound);
+  const { round, list } = listOfRound(storedRound);
   const plain = plainRoundLabel(round, style);
-  return listKind === 'allotted'
+  return list === 'allotted'
     ? { label: `${plain.label} allotments`, shortLabel: `${plain.shortLabel} allot.` }
     : plain;
 }

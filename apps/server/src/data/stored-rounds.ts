@@ -315,7 +315,7 @@ function roundsText(counsellingId: string, storedRounds: readonly number[]): str
 /** `rounds 1-2 of Karnataka NEET PG 2024`, saying when the list is of seats held after them. */
 function roundListName(counsellingId: string, year: number, storedRounds: readonly number[]) {
   const name = counsellingById(counsellingId)?.name ?? counsellingId;
-  const held = storedRounds.every((stored) => listOfRound(stored).listKind === 'held');
+  const held = storedRounds.every((stored) => listOfRound(stored).list === 'held');
   const kind = held ? ' (seats held after the round)' : '';
   return `${roundsText(counsellingId, storedRounds)}${kind} of ${name} ${year}`;
 }
@@ -332,7 +332,7 @@ export function describeRoundOutcomes(outcomes: readonly RoundListOutcome[]): st
     const key = [
       outcome.counsellingId,
       outcome.year,
-      listOfRound(outcome.round).listKind,
+      listOfRound(outcome.round).list,
       outcome.action,
     ].join('/');
     appendTo(groups, key, outcome);

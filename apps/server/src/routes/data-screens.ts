@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   DATA_SCREENS,
+  SCREEN_CAPABILITIES,
   SCREEN_PAGE_SCHEMAS,
   counsellingListSchema,
   counsellingsQuerySchema,
@@ -41,6 +42,14 @@ const DEMO_NOTE =
   'A viewer without an active package (demo) gets only the first 5 rows of the default order ' +
   'for the counselling; filters, sort, search and paging apply inside them, and `total` is the ' +
   'full unfiltered count.';
+
+/** How a request names rounds (docs/decisions/0087-rounds-are-rounds-in-the-api.md). */
+const ROUNDS_NOTE =
+  "Rounds: `round` is the round's own number (1-8, 9 mop-up, 10 stray, 11 special stray, 12 a " +
+  'final list) and `list` which list of it: `held` (the seats held after the round) or ' +
+  '`allotted` (the allotments made in it). Without `list` both lists of the rounds are answered, ' +
+  'each row (or Cutoff Ranks column) saying its `list` and its `roundLabel` ("Round 3 ' +
+  'allotments"); `round=1&list=allotted` is Round 1 allotments. A bad `list` is a 400.';
 
 /**
  * Who is asking and whether they see the demo sample, decided on every request; `read` runs
@@ -95,7 +104,9 @@ const tableRoute = (screen: DataScreen) =>
     method: 'get',
     path: `/api/${screen}`,
     summary: `A page of ${screen}`,
-    description: DEMO_NOTE,
+    description: SCREEN_CAPABILITIES[screen].lists.includes('round')
+      ? `${DEMO_NOTE} ${ROUNDS_NOTE}`
+      : DEMO_NOTE,
     request: { query: tableQuerySchema(screen) },
     responses: {
       200: jsonResponse('One page with its exact total', SCREEN_PAGE_SCHEMAS[screen]),
@@ -137,7 +148,7 @@ const cutoffDetailRoute = createRoute({
   method: 'get',
   path: '/api/cutoffs/detail',
   summary: 'The allotments behind one cutoff cell, by counselling rank',
-  description: 'A demo viewer may open only cells of the demo sample rows (403 otherwise).',
+  description: `A demo viewer may open only cells of the demo sample rows (403 otherwise). ${ROUNDS_NOTE}`,
   request: { query: cutoffDetailQuerySchema },
   responses: {
     200: jsonResponse('Allotments', cutoffDetailSchema),

@@ -22,7 +22,7 @@ const predictionsRoute = createRoute({
     'the latest year plus one; a year in the data after its first is a backtest that uses only ' +
     'the years before it; any other year answers 400). Rounds of `targetYear` already in the ' +
     "data are published: the forecasts use them (the year's common shift, and each option's " +
-    'own closing rank in them), `knownRounds` lists them (stored round numbers, in the order ' +
+    'own closing rank in them), `knownRounds` lists them (each a round, its list and label, in the order ' +
     "published; `[]` before the counselling) and `updatedWith` names the latest; the query's " +
     '`knownRounds=N` uses only rounds 1 to N (0: before the counselling). `rounds` gives, per regular ' +
     'round of the kind of round list the prediction is about (seats held after a round, or ' +

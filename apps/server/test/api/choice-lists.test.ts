@@ -218,7 +218,7 @@ describe('choice lists', () => {
       known: 330_000 + 2_000_000 - 12 * 165_000,
       unknown: [],
     });
-    expect(alphaMd?.closingRanks).toEqual({ '2023-1': 1000, '2023-3': 1500 });
+    expect(alphaMd?.closingRanks).toEqual({ '2023-1-held': 1000, '2023-3-held': 1500 });
     expect(alphaMs?.netCost?.total).toBeNull();
     expect(alphaMs?.netCost?.unknown).toEqual([
       'course duration',
@@ -227,9 +227,9 @@ describe('choice lists', () => {
       'bond penalty',
     ]);
     expect(list.rounds.map((round) => [round.key, round.roundLabel])).toEqual([
-      ['2023-1', 'Round 1'],
-      ['2023-3', 'Round 3'],
-      ['2023-103', 'Round 3 allotments'],
+      ['2023-1-held', 'Round 1'],
+      ['2023-3-held', 'Round 3'],
+      ['2023-3-allotted', 'Round 3 allotments'],
     ]);
   });
 
@@ -238,7 +238,7 @@ describe('choice lists', () => {
     await grantPackage(t.database.handle.db, user.userId);
     await replace(user, [option(1), option(2), option(3)]);
     const outcome = (body: ChoiceListReplay) =>
-      body.rounds.map((round) => [round.roundLabel, round.listKind, round.outcome, round.choice]);
+      body.rounds.map((round) => [round.roundLabel, round.list, round.outcome, round.choice]);
 
     const at2700 = await replay(user, '?rank=2700');
     expect(at2700).toMatchObject({ rank: 2700, rankSource: 'query', rankType: 'ai', demo: false });
@@ -323,7 +323,7 @@ describe('choice lists', () => {
       await replace(paidUser, [option(6)]);
       const opened = await listOf(paidUser);
       expect(opened.options[0]?.locked).toBe(false);
-      expect(opened.options[0]?.closingRanks).toEqual({ '2023-1': 9000 });
+      expect(opened.options[0]?.closingRanks).toEqual({ '2023-1-held': 9000 });
       const db = t.database.handle.db;
       await db.update(counselling).set({ level: 'UG' }).where(eq(counselling.id, C));
       try {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ROUND_LISTS,
+  type RoundList,
   SCREEN_CAPABILITIES,
   type CutoffPage,
   type DataScreen,
@@ -54,6 +56,7 @@ interface Query {
     lists: Partial<Record<'state' | 'quota' | 'category' | 'course', string[]>>;
     years: number[];
     rounds: number[];
+    roundLists: RoundList[];
     institute: string;
     q: string;
     rankType: 'ai' | 'counselling';
@@ -105,6 +108,7 @@ function queryArbitrary(screen: DataScreen, facets: Facets): fc.Arbitrary<Query>
             { maxLength: Math.min(2, facets.rounds.length) },
           )
         : fc.constant<number[]>([]),
+      roundLists: fc.subarray([...ROUND_LISTS]),
       institute: text,
       q: text,
       rankType: fc.constantFrom('ai' as const, 'counselling' as const),
@@ -137,6 +141,8 @@ function queryArbitrary(screen: DataScreen, facets: Facets): fc.Arbitrary<Query>
       const rounds = capabilities.lists.includes('round') ? drawn.rounds : [];
       for (const year of years) params.push(['year', String(year)]);
       for (const round of rounds) params.push(['round', String(round)]);
+      const roundLists = capabilities.lists.includes('round') ? drawn.roundLists : [];
+      if (roundLists.length > 0) params.push(['list', roundLists.join(',')]);
       if (drawn.institute) params.push(['institute', drawn.institute]);
       if (drawn.q) params.push(['q', drawn.q]);
       params.push(['rankType', drawn.rankType]);
@@ -144,6 +150,7 @@ function queryArbitrary(screen: DataScreen, facets: Facets): fc.Arbitrary<Query>
         lists,
         years,
         rounds,
+        roundLists,
         institute: drawn.institute,
         q: drawn.q,
         rankType: drawn.rankType,
@@ -180,6 +187,8 @@ function matches(screen: DataScreen, row: Row, filters: Query['filters']): boole
   if (screen !== 'cutoffs') {
     if (filters.years.length && !filters.years.includes(Number(row.year))) return false;
     if (filters.rounds.length && !filters.rounds.includes(Number(row.round))) return false;
+    if (filters.roundLists.length && !filters.roundLists.includes(row.list as RoundList))
+      return false;
   }
   const institute = filters.institute.trim().toLowerCase();
   if (institute && !contains(row.instituteName, institute)) return false;
@@ -405,6 +414,7 @@ describe('properties of /api/cutoffs/detail', () => {
             counselling: C,
             year: String(column.year),
             round: String(column.round),
+            list: column.list,
             institute: String(row.instituteId),
             course: String(row.courseId),
             quota: hostileQuota ?? row.quotaName,

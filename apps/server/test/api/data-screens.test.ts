@@ -450,9 +450,9 @@ describe('data screens API', () => {
     expect(body.states).toEqual(['Delhi', 'Karnataka', 'Kerala', 'Tamil Nadu']);
     expect(body.years).toEqual([2023, 2024]);
     expect(body.rounds).toEqual([
-      { round: 1, label: 'Round 1' },
-      { round: 2, label: 'Round 2' },
-      { round: 4, label: 'Stray' },
+      { round: 1, list: 'held', label: 'Round 1' },
+      { round: 2, list: 'held', label: 'Round 2' },
+      { round: 4, list: 'held', label: 'Stray' },
     ]);
     expect(body.rankTypes).toEqual(['ai', 'counselling']);
   });

@@ -96,7 +96,7 @@ describe('GET /api/predictions', () => {
       }
       const first = withFigure.find((round) => (round.probability ?? 0) >= LIKELY_CHANCE);
       expect(row.likelyFromRound).toEqual(
-        first ? { round: first.round, roundLabel: first.roundLabel } : null,
+        first ? { round: first.round, list: first.list, roundLabel: first.roundLabel } : null,
       );
       if (first && first.round !== withFigure[0]?.round) laterThanFirst += 1;
       const chances = withFigure.map((round) => round.probability ?? 0);

@@ -176,9 +176,13 @@ describe('GET /api/rank-mapping and the accuracy of Rank DeepScan', () => {
         expect(range.fromRank).toBeGreaterThanOrEqual(rank - window);
         expect(range.toRank).toBeLessThanOrEqual(rank + window);
         expect(range.fromRank).toBeLessThanOrEqual(range.toRank);
-        expect(range.roundLabel).toBe(roundLabel(range.round, 'round').label);
+        expect(range.roundLabel).toBe(
+          roundLabel(roundOfList(range.round, range.list), 'round').label,
+        );
       }
-      const order = row.ranges.map((range) => range.year * 1000 + range.round);
+      const order = row.ranges.map(
+        (range) => range.year * 1000 + roundOfList(range.round, range.list),
+      );
       expect(order).toEqual([...order].sort((a, b) => a - b));
       expect(row.quotas).toEqual([...new Set(rows.map((r) => r.quota))].sort());
     }

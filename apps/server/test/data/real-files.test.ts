@@ -554,7 +554,7 @@ describe('Telangana seats', () => {
       .orderBy(counsellingRound.year, counsellingRound.round);
     // The lists of seats held after a round; the round-wise lists of 2023 ("Round 3
     // allotments") are rounds of their own (new-kinds.test.ts).
-    expect(rounds.filter(({ round }) => listOfRound(round).listKind === 'held')).toEqual([
+    expect(rounds.filter(({ round }) => listOfRound(round).list === 'held')).toEqual([
       { year: 2022, round: 3, short: 'R3' },
       { year: 2022, round: STRAY_ROUND, short: 'Stray' },
       { year: 2023, round: 3, short: 'R3' },

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   DATA_SCREENS,
   KNOWLEDGE_HUB_LISTS,
+  ROUND_LISTS,
+  ROUND_NUMBER_MAX,
   SCREEN_CAPABILITIES,
   emptyFilters,
   listQuerySchema,
@@ -13,6 +15,7 @@ import {
   tableViewParams,
   type DataScreen,
   type ListView,
+  type RoundList,
   type TableViewState,
 } from '@seatscope/shared';
 
@@ -78,7 +81,10 @@ const tableView = (screen: DataScreen): fc.Arbitrary<TableViewState> => {
       category: list('category'),
       course: list('course'),
       year: ints('year', 1900, 2999),
-      round: ints('round', 0, 99),
+      round: ints('round', 0, ROUND_NUMBER_MAX),
+      list: capabilities.lists.includes('round')
+        ? fc.subarray([...ROUND_LISTS])
+        : fc.constant<RoundList[]>([]),
       institute: search,
       rankFrom: range(capabilities.rankRange),
       rankTo: range(capabilities.rankRange),

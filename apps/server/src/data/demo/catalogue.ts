@@ -1,3 +1,4 @@
+import type { RoundListKind } from '../rounds';
 import type { ClinicalType } from '../cleaning/courses';
 
 // Invented reference data for the demo data set: places, founders and courses. Nothing here is
@@ -370,6 +371,11 @@ export interface DemoCounselling {
   quotas: { value: string; weight: number }[];
   /** Worst rank in the counselling's merit list. */
   maxRank: number;
+  /**
+   * What its round lists hold (docs/decisions/0029-round-lists.md): the seats held after each
+   * round (the default), or the allotments made in it, as MCC NEET UG's own lists do.
+   */
+  roundList?: RoundListKind;
 }
 
 export const DEMO_COUNSELLINGS: DemoCounselling[] = [
@@ -437,6 +443,7 @@ export const DEMO_COUNSELLINGS: DemoCounselling[] = [
   {
     id: 'demo-mcc-neet-ug',
     name: 'MCC NEET UG (Demo)',
+    roundList: 'allotted',
     level: 'UG',
     type: 'All India',
     state: null,

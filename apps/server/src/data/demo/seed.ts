@@ -27,6 +27,7 @@ import {
 } from './catalogue';
 import { counsellingRow } from '../records';
 import { SeededRandom } from './random';
+import { roundOfList } from '../rounds';
 import { markLoadedYearsComplete } from '../completed-years';
 
 const DEMO_SEED = 20_260_101;
@@ -354,7 +355,10 @@ function planBuckets(
 
 const ROUND_GROWTH = [1, 1.18, 1.32, 1.55];
 
-/** Each round lists every seat held after it; closing ranks rise from round to round. */
+/**
+ * Each round lists every seat held after it (or, for a counselling whose lists are of
+ * allotments, the allotments made in it); closing ranks rise from round to round.
+ */
 async function writeAllotments(
   bulk: BulkWriter,
   random: SeededRandom,
@@ -381,7 +385,7 @@ async function writeAllotments(
           batch.push({
             counselling_id: info.id,
             year,
-            round,
+            round: roundOfList(round, info.roundList ?? 'held'),
             ai_rank: aiRank,
             counselling_rank: info.type === 'State' ? Math.max(1, Math.round(aiRank * 0.07)) : null,
             quota: bucket.quota,

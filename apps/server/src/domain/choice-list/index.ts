@@ -14,7 +14,11 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { courseFeeLateral, seatKeysOf } from '../../db/seat-fee';
 import { choiceListOption, profile, user } from '../../db/schema';
-import { counsellingColumns, demoSampleCondition } from '../data-screens/cutoffs';
+import {
+  counsellingColumns,
+  demoSampleCondition,
+  publicClosingRanks,
+} from '../data-screens/cutoffs';
 import { cachedSelectRows } from '../data-screens/read-cache';
 import { predictListOutcome } from '../predictions';
 import { netCost } from './net-cost';
@@ -38,9 +42,6 @@ async function rankTypeOf(db: Database, counsellingId: string): Promise<RankType
 
 const toNumber = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
-
-const toRanks = (value: unknown): Record<string, number | null> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, number | null>) : {};
 
 /**
  * The user's list in order with what the viewer may see of each option: names (public
@@ -121,7 +122,7 @@ async function readOptions(
       ...money,
       locked: false,
       netCost: netCost(money),
-      closingRanks: toRanks(row.closingRanks),
+      closingRanks: publicClosingRanks(row.closingRanks),
     };
   });
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { replayChoiceList, type ReplayColumn } from './replay';
 
 const columns: ReplayColumn[] = [
-  { key: '2023-1', year: 2023, round: 1, roundLabel: 'Round 1' },
-  { key: '2023-3', year: 2023, round: 3, roundLabel: 'Round 3' },
-  { key: '2023-103', year: 2023, round: 103, roundLabel: 'Round 3 allotments' },
+  { key: '2023-1', year: 2023, round: 1, list: 'held', roundLabel: 'Round 1' },
+  { key: '2023-3', year: 2023, round: 3, list: 'held', roundLabel: 'Round 3' },
+  { key: '2023-103', year: 2023, round: 3, list: 'allotted', roundLabel: 'Round 3 allotments' },
 ];
 
 const option = (closingRanks: Record<string, number | null>, locked = false) => ({
@@ -25,7 +25,7 @@ describe('replayChoiceList', () => {
       ['Round 3', 'got', 2, 2600],
       ['Round 3 allotments', 'none', null, null],
     ]);
-    expect(rounds.map((r) => r.listKind)).toEqual(['held', 'held', 'allotted']);
+    expect(rounds.map((r) => r.list)).toEqual(['held', 'held', 'allotted']);
   });
 
   it('counts a closing rank equal to the rank as got, and passes over rounds an option lacks', () => {

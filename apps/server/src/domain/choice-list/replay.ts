@@ -1,13 +1,7 @@
-import type { ReplayRound } from '@seatscope/shared';
-import { listOfRound } from '../../data/rounds';
+import type { CutoffColumn, ReplayRound } from '@seatscope/shared';
 
-/** A round list of the counselling: its "year-round" key, as Cutoff Ranks columns name it. */
-export interface ReplayColumn {
-  key: string;
-  year: number;
-  round: number;
-  roundLabel: string;
-}
+/** A round list of the counselling: its key, as Cutoff Ranks columns name it. */
+export type ReplayColumn = Pick<CutoffColumn, 'key' | 'year' | 'round' | 'list' | 'roundLabel'>;
 
 /** A list option as the replay sees it: its closing rank by "year-round" key. */
 export interface ReplayOption {
@@ -31,8 +25,8 @@ export function replayChoiceList(
     const base = {
       year: column.year,
       round: column.round,
+      list: column.list,
       roundLabel: column.roundLabel,
-      listKind: listOfRound(column.round).listKind,
     };
     for (const [index, option] of options.entries()) {
       if (option.locked)

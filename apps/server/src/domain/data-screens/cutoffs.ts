@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  compareRounds,
   type CutoffColumn,
   type CutoffDetailQuery,
   type SortField,
@@ -8,7 +9,13 @@ import {
 import type { Database } from '../../db/client';
 import { DomainError } from '../../common/errors';
 import { pageCounts, type PageCounts } from './row-count';
-import { isStrayOnlyHeldList, roundListNote } from '../../data/rounds';
+import {
+  isStrayOnlyHeldList,
+  listOfRound,
+  roundListNote,
+  roundOfList,
+  withPublicRound,
+} from '../../data/rounds';
 import { feeLateral, feeSort, seatFeeJoin } from '../../db/seat-fee';
 import { selectRows } from '../../db/rows';
 import { allOf, inList, orderTerm, pageWindow, searchCondition } from '../sql';
@@ -70,6 +77,36 @@ export async function demoSampleCondition(db: Database, counsellingId: string): 
 }
 
 /**
+ * A column's key in `cutoff_row`'s rank maps: "{year}-{stored round}" (an allotments list's round
+ * plus 100, apps/server/src/data/rounds.ts); never shown, the API's key names the round and list.
+ */
+function storedKeyOf(column: Pick<CutoffColumn, 'year' | 'round' | 'list'>): string {
+  return `${column.year}-${roundOfList(column.round, column.list)}`;
+}
+
+/** A column as the API names it: "2023-1-allotted" (docs/decisions/0087-rounds-are-rounds-in-the-api.md). */
+function columnKey(year: number, storedRound: number): string {
+  const { round, list } = listOfRound(storedRound);
+  return `${year}-${round}-${list}`;
+}
+
+/** A row's closing ranks by stored key, keyed as the API's columns are. */
+export function publicClosingRanks(value: unknown): Record<string, number | null> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, number | null>).map(([stored, rank]) => {
+      const [year = '', round = ''] = stored.split('-');
+      return [columnKey(Number(year), Number(round)), rank];
+    }),
+  );
+}
+
+const withPublicRanks = (row: Record<string, unknown>) => ({
+  ...row,
+  closingRanks: publicClosingRanks(row.closingRanks),
+});
+
+/**
  * The year and round columns a query keeps. A row is listed when it has a cell in them and
  * shows only those cells; `dropped` are the counselling's other cells (empty: no filter bites).
  */
@@ -87,7 +124,7 @@ const textArray = (keys: readonly string[]) =>
 function cellCondition(cells: CellSelection): SQL | undefined {
   if (cells.dropped.length === 0) return undefined;
   if (cells.kept.length === 0) return sql`false`;
-  return sql`r.ai_ranks ?| ${textArray(cells.kept.map((column) => column.key))}`;
+  return sql`r.ai_ranks ?| ${textArray(cells.kept.map(storedKeyOf))}`;
 }
 
 function keptCells(ranks: SQL, cells: CellSelection): SQL {
@@ -98,11 +135,12 @@ function keptCells(ranks: SQL, cells: CellSelection): SQL {
 function latestRank(ranks: SQL, precomputed: SQL, cells: CellSelection): SQL {
   if (cells.dropped.length === 0) return precomputed;
   if (cells.kept.length === 0) return sql`null::int`;
-  const newestFirst = [...cells.kept].sort((a, b) => b.year - a.year || b.round - a.round);
+  const newestFirst = [...cells.kept].sort((a, b) => b.year - a.year || compareRounds(b, a));
   return sql`(case ${sql.join(
-    newestFirst.map(
-      (column) => sql`when ${ranks} ? ${column.key} then (${ranks} ->> ${column.key})::int`,
-    ),
+    newestFirst.map((column) => {
+      const key = storedKeyOf(column);
+      return sql`when ${ranks} ? ${key} then (${ranks} ->> ${key})::int`;
+    }),
     sql` `,
   )} end)`;
 }
@@ -237,21 +275,24 @@ export async function counsellingColumns(
   );
   return rows.map((row) => {
     const year = Number(row.year);
-    const round = Number(row.round);
+    const stored = Number(row.round);
     return {
-      key: `${year}-${round}`,
+      key: columnKey(year, stored),
       year,
-      round,
+      ...listOfRound(stored),
       roundLabel: String(row.roundLabel),
       // MCC's stray list is that round's allotments only: its column says so
       // (docs/decisions/0036-institute-details.md).
-      label: `${year} ${String(row.shortLabel)}${isStrayOnlyHeldList(counsellingId, round) ? ' (this round only)' : ''}`,
-      listNote: roundListNote(counsellingId, round, String(row.roundLabel)),
+      label: `${year} ${String(row.shortLabel)}${isStrayOnlyHeldList(counsellingId, stored) ? ' (this round only)' : ''}`,
+      listNote: roundListNote(counsellingId, stored, String(row.roundLabel)),
     };
   });
 }
 
-/** The columns present for the counselling after its year and round filters, and the rest. */
+/**
+ * The columns present for the counselling after its year and round filters, and the rest;
+ * `query.round` holds stored rounds (storedRoundQuery in index.ts).
+ */
 async function selectCells(db: Database, query: TableQuery): Promise<CellSelection> {
   const years = query.year ?? [];
   const rounds = query.round ?? [];
@@ -260,9 +301,9 @@ async function selectCells(db: Database, query: TableQuery): Promise<CellSelecti
   for (const column of await counsellingColumns(db, query.counselling)) {
     const keep =
       (years.length === 0 || years.includes(column.year)) &&
-      (rounds.length === 0 || rounds.includes(column.round));
+      (rounds.length === 0 || rounds.includes(roundOfList(column.round, column.list)));
     if (keep) kept.push(column);
-    else dropped.push(column.key);
+    else dropped.push(storedKeyOf(column));
   }
   return { kept, dropped };
 }
@@ -293,7 +334,7 @@ export async function queryCutoffPage(
       demo,
     ),
   ]);
-  return { rows, ...counts, columns: cells.kept };
+  return { rows: rows.map(withPublicRanks), ...counts, columns: cells.kept };
 }
 
 /**
@@ -323,7 +364,7 @@ export async function queryCutoffRows(
       `A Cutoff Ranks export holds at most ${CUTOFF_EXPORT_ROW_LIMIT.toLocaleString('en-IN')} rows; narrow the filters to export the rest.`,
     );
   }
-  return { rows, columns: cells.kept };
+  return { rows: rows.map(withPublicRanks), columns: cells.kept };
 }
 
 /** Most allotments one cutoff cell lists. */
@@ -332,10 +373,14 @@ const DETAIL_LIMIT = 1000;
 export type CutoffDetailResult =
   { allowed: true; rows: Record<string, unknown>[] } | { allowed: false };
 
-/** The allotments behind one cutoff cell, by counselling rank; a demo viewer only in the sample. */
+/**
+ * The allotments behind one cutoff cell, by counselling rank; a demo viewer only in the sample.
+ * `storedRounds`: the cell's round lists as stored (both lists of the round when none is named).
+ */
 export async function queryCutoffDetail(
   db: Database,
   query: CutoffDetailQuery,
+  storedRounds: readonly number[],
   demo: boolean,
 ): Promise<CutoffDetailResult> {
   if (demo) {
@@ -363,11 +408,11 @@ export async function queryCutoffDetail(
         left join counselling_round r
           on r.counselling_id = a.counselling_id and r.year = a.year and r.round = a.round
       where a.counselling_id = ${query.counselling} and a.year = ${query.year}
-        and a.round = ${query.round} and a.institute_id = ${query.institute}
+        and ${inList(sql`a.round`, storedRounds)} and a.institute_id = ${query.institute}
         and a.course_id = ${query.course} and a.quota = ${query.quota}
         and a.allotted_category = ${query.category}
       order by a.counselling_rank asc nulls last, a.ai_rank asc nulls last, a.id asc
       limit ${DETAIL_LIMIT}`,
   );
-  return { allowed: true, rows };
+  return { allowed: true, rows: rows.map(withPublicRound) };
 }

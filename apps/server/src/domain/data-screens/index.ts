@@ -22,6 +22,7 @@ import { queryCutoffDetail, queryCutoffPage, queryCutoffRows } from './cutoffs';
 import { dataVersion } from './read-cache';
 import { DomainError } from '../../common/errors';
 import { csvHeader, csvLines, type CsvColumn } from './csv';
+import { storedRoundsAskedFor, withPublicRound } from '../../data/rounds';
 
 export { listCounsellings, loadFacets, counsellingExists } from './reference';
 export { dataVersion, readConsistently, withDataVersion } from './read-cache';
@@ -44,6 +45,17 @@ interface FlatRowTypes {
 }
 
 /**
+ * The request's `round` and `list` filters as the stored rounds the queries filter on
+ * (apps/server/src/data/rounds.ts); the rows come back with the round's own number and list.
+ */
+/** The screens whose rows are of one round list (Cutoff Ranks' columns are). */
+const ROUND_ROWS: ReadonlySet<DataScreen> = new Set(['allotments', 'seat-matrix']);
+
+function storedRoundQuery(query: TableQuery): TableQuery {
+  return { ...query, round: storedRoundsAskedFor(query.round, query.list), list: undefined };
+}
+
+/**
  * One page of a data screen with its exact total; `demo` limits it to the sample
  * (docs/product.md#demo-rule). The one entry the table route calls for every screen.
  */
@@ -53,14 +65,17 @@ export async function getTablePage<S extends DataScreen>(
   query: TableQuery,
   demo: boolean,
 ): Promise<ScreenPageTypes[S]> {
+  const stored = storedRoundQuery(query);
   const result =
     screen === 'cutoffs'
-      ? await queryCutoffPage(db, query, demo)
-      : await queryFlatPage(db, FLAT_SCREENS[screen as FlatScreen], query, demo);
+      ? await queryCutoffPage(db, stored, demo)
+      : await queryFlatPage(db, FLAT_SCREENS[screen as FlatScreen], stored, demo);
   const schema: z.ZodType = PAGE_ROW_SCHEMAS[screen];
   const page = {
     ...result,
-    rows: result.rows.map((row) => schema.parse(row)),
+    rows: result.rows.map((row) =>
+      schema.parse(ROUND_ROWS.has(screen) ? withPublicRound(row) : row),
+    ),
     page: query.page,
     pageSize: query.pageSize,
     demo,
@@ -75,7 +90,8 @@ export async function getCutoffDetail(
   query: CutoffDetailQuery,
   demo: boolean,
 ): Promise<CutoffDetailRow[] | null> {
-  const result = await queryCutoffDetail(db, query, demo);
+  const storedRounds = storedRoundsAskedFor([query.round], query.list ? [query.list] : []) ?? [];
+  const result = await queryCutoffDetail(db, query, storedRounds, demo);
   return result.allowed ? result.rows.map((row) => cutoffDetailRowSchema.parse(row)) : null;
 }
 
@@ -157,7 +173,7 @@ export async function* exportCsv(
 ): AsyncGenerator<string> {
   const version = await dataVersion(db);
   let first = true;
-  for await (const { header, lines } of csvBatches(db, screen, query, demo)) {
+  for await (const { header, lines } of csvBatches(db, screen, storedRoundQuery(query), demo)) {
     if ((await dataVersion(db)) !== version) throw new ExportDataChangedError();
     yield first ? header + lines : lines;
     first = false;
@@ -213,7 +229,7 @@ async function* flatCsvBatches<S extends FlatScreen>(
       header,
       lines: csvLines(
         columns,
-        rows.map((row) => schema.parse(row)),
+        rows.map((row) => schema.parse(ROUND_ROWS.has(screen) ? withPublicRound(row) : row)),
       ),
     };
   }

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  compareRounds,
   RANK_TYPES,
   SCREEN_CAPABILITIES,
   type CounsellingOption,
+  type RoundList,
   type DataScreen,
   type Facets,
   type RankType,
@@ -10,6 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { ReadCache } from './read-cache';
 import { selectRows } from '../../db/rows';
+import { listOfRound } from '../../data/rounds';
 
 /** Whether a counselling has rows for a screen, per screen (constant SQL). */
 const HAS_DATA: Record<DataScreen, SQL> = {
@@ -125,9 +128,12 @@ async function queryFacets(
       : rounds.map((row) => Number(row.year));
   const rankTypes = await publishedRankTypes(db, screen, counsellingId);
   const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
-  const roundLabels = new Map<number, string>();
+  // One option per round list, named as its first year names it.
+  const roundLists = new Map<string, { round: number; list: RoundList; label: string }>();
   for (const row of rounds) {
-    if (!roundLabels.has(Number(row.round))) roundLabels.set(Number(row.round), String(row.label));
+    const option = { ...listOfRound(Number(row.round)), label: String(row.label) };
+    const key = `${option.round}-${option.list}`;
+    if (!roundLists.has(key)) roundLists.set(key, option);
   }
   return {
     states: strings(lists?.states),
@@ -136,9 +142,7 @@ async function queryFacets(
     courses: strings(lists?.courses),
     institutes: strings(lists?.institutes),
     years: [...new Set(years)],
-    rounds: [...roundLabels.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([round, label]) => ({ round, label })),
+    rounds: [...roundLists.values()].sort(compareRounds),
     rankTypes,
   };
 }

@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/client';
 import { DomainError } from '../../common/errors';
 import { afterPendingIo } from '../../common/event-loop';
+import { listOfRound, roundLabel } from '../../data/rounds';
 import { ReadCache } from '../data-screens/read-cache';
 import { chooseDemoSample } from '../data-screens/demo-sample';
 import {
@@ -375,6 +376,14 @@ const optionFacts = (option: CounsellingOption) => ({
   state: option.state,
 });
 
+/** A stored round as the API names it: its own number, its list and its label. */
+function roundOf(storedRound: number, roundLabels: ReadonlyMap<number, string>) {
+  return {
+    ...listOfRound(storedRound),
+    roundLabel: roundLabels.get(storedRound) ?? roundLabel(storedRound, 'round').label,
+  };
+}
+
 /** A row of the answer; the rounds' chances only for the rows of the page. */
 function toRow(
   scored: ScoredOption,
@@ -383,10 +392,7 @@ function toRow(
 ): PredictionRow {
   const { option } = scored;
   const chances = roundChances(scored.rounds, rank);
-  const labelled = (round: number) => ({
-    round,
-    roundLabel: roundLabels.get(round) ?? `Round ${round}`,
-  });
+  const labelled = (round: number) => roundOf(round, roundLabels);
   const likely = earliestRoundReaching(chances, LIKELY_CHANCE);
   return {
     ...optionFacts(option),
@@ -410,7 +416,7 @@ function toRow(
       )
       .map((cell) => ({
         year: cell.year,
-        round: cell.round,
+        ...listOfRound(cell.round),
         roundLabel: cell.roundLabel,
         closingRank: cell.closingRank,
       })),
@@ -482,15 +488,9 @@ export async function getPredictionPage(
   return {
     targetYear,
     basedOnYears: table.basedOnYears,
-    knownRounds: table.knownRounds,
+    knownRounds: table.knownRounds.map((round) => roundOf(round, table.roundLabels)),
     oneEarlierYearNote: table.oneEarlierYearNote,
-    updatedWith:
-      latestKnown === undefined
-        ? null
-        : {
-            round: latestKnown,
-            roundLabel: table.roundLabels.get(latestKnown) ?? `Round ${latestKnown}`,
-          },
+    updatedWith: latestKnown === undefined ? null : roundOf(latestKnown, table.roundLabels),
     rows: matching.slice(offset, offset + query.pageSize).map((s) => toRow(s, table, query.rank)),
     chanceGroups: countByChance(matching),
     total: demo ? all.length : matching.length,

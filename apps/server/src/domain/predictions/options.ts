@@ -131,7 +131,7 @@ export async function loadCounsellingOptions(
       round,
       roundLabel: String(row.roundLabel),
       stray: isStrayRound(round),
-      allottedList: listOfRound(round).listKind === 'allotted',
+      allottedList: listOfRound(round).list === 'allotted',
       closingRank: Number(row.closingRank),
       openingRank: toNumber(row.openingRank),
       // Null for a cell from a closing-rank list (docs/decisions/0038-closing-rank-lists.md).
@@ -205,8 +205,8 @@ export function publishedRounds(
     }
   }
   const order = (stored: number) => {
-    const { round, listKind } = listOfRound(stored);
-    return round * 2 + (listKind === 'allotted' ? 0 : 1);
+    const { round, list } = listOfRound(stored);
+    return round * 2 + (list === 'allotted' ? 0 : 1);
   };
   return [...rounds].sort((a, b) => order(a) - order(b));
 }

@@ -7,6 +7,7 @@ import {
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { listOfRound } from '../../data/rounds';
 import { allOf, inList, pageWindow } from '../sql';
 import { demoSampleCondition } from '../data-screens/flat-table';
 import { FLAT_SCREENS } from '../data-screens/registry';
@@ -174,7 +175,7 @@ async function rangesOf(
     const list = ranges.get(key) ?? [];
     list.push({
       year: Number(row.year),
-      round: Number(row.round),
+      ...listOfRound(Number(row.round)),
       roundLabel: String(row.roundLabel),
       fromRank: Number(row.fromRank),
       toRank: Number(row.toRank),

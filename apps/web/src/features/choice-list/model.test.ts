@@ -33,7 +33,7 @@ const option = (
   bondYears: null,
   bondPenalty: null,
   netCost: { total, known: total ?? 1000, unknown: total === null ? ['fee year 2'] : [] },
-  closingRanks: { '2023-1': 1000 * choice },
+  closingRanks: { '2023-1-held': 1000 * choice },
   ...extra,
 });
 
@@ -53,7 +53,7 @@ describe('choice list model', () => {
   });
 
   it('tells each replay outcome', () => {
-    const base = { year: 2023, round: 1, roundLabel: 'Round 1', listKind: 'held' as const };
+    const base = { year: 2023, round: 1, roundLabel: 'Round 1', list: 'held' as const };
     expect(replaySentence({ ...base, outcome: 'got', choice: 4, closingRank: 5000 })).toBe(
       'In 2023 Round 1 you would have got choice 4 (closing rank #5,000).',
     );
@@ -69,9 +69,10 @@ describe('choice list model', () => {
       maxOptions: 200,
       rounds: [
         {
-          key: '2023-1',
+          key: '2023-1-held',
           year: 2023,
           round: 1,
+          list: 'held',
           roundLabel: 'Round 1',
           label: '2023 R1',
           listNote: 'Round 1: every seat held after this round',

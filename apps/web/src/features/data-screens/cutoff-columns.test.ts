@@ -3,9 +3,10 @@ import type { CutoffColumn } from '@seatscope/shared';
 import { orderCutoffColumns, rankChange } from './cutoff-columns';
 
 const column = (year: number, round: number, short = `R${round}`): CutoffColumn => ({
-  key: `${year}-${round}`,
+  key: `${year}-${round}-held`,
   year,
   round,
+  list: 'held',
   roundLabel: `Round ${round}`,
   label: `${year} ${short}`,
   listNote: `Round ${round}: every seat held after this round`,
@@ -35,20 +36,22 @@ describe('orderCutoffColumns', () => {
 describe('rankChange', () => {
   it.each([
     [
-      { '2024-1': 5_234, '2022-1': 4_000 },
+      { '2024-1-held': 5_234, '2022-1-held': 4_000 },
       { direction: 'up', label: 'up 1,234 from 2022' },
     ],
     [
-      { '2024-1': 1_000, '2022-1': 121_000 },
+      { '2024-1-held': 1_000, '2022-1-held': 121_000 },
       { direction: 'down', label: 'down 1,20,000 from 2022' },
     ],
-    [{ '2024-1': 1_000, '2022-1': 1_000 }, null],
-    [{ '2024-1': 1_000, '2022-1': null }, null],
-    [{ '2024-1': 1_000 }, null],
+    [{ '2024-1-held': 1_000, '2022-1-held': 1_000 }, null],
+    [{ '2024-1-held': 1_000, '2022-1-held': null }, null],
+    [{ '2024-1-held': 1_000 }, null],
   ])('compares with the same round of the nearest earlier year: %j', (ranks, expected) => {
     expect(rankChange(COLUMNS, column(2024, 1), ranks)).toEqual(expected);
   });
   it('says nothing where no earlier year has the round', () => {
-    expect(rankChange(COLUMNS, column(2024, 4, 'Stray'), { '2024-4': 9, '2023-2': 1 })).toBeNull();
+    expect(
+      rankChange(COLUMNS, column(2024, 4, 'Stray'), { '2024-4-held': 9, '2023-2-held': 1 }),
+    ).toBeNull();
   });
 });

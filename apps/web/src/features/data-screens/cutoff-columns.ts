@@ -1,4 +1,4 @@
-import type { CutoffColumn } from '@seatscope/shared';
+import { compareRounds, type CutoffColumn } from '@seatscope/shared';
 import { formatNumber } from './format';
 
 /**
@@ -11,7 +11,7 @@ export function orderCutoffColumns(
   newestFirst: boolean,
 ): CutoffColumn[] {
   return [...columns].sort(
-    (a, b) => (newestFirst ? b.year - a.year : a.year - b.year) || a.round - b.round,
+    (a, b) => (newestFirst ? b.year - a.year : a.year - b.year) || compareRounds(a, b),
   );
 }
 
@@ -31,7 +31,10 @@ export function rankChange(
   closingRanks: Record<string, number | null>,
 ): RankChange | null {
   const earlier = columns
-    .filter((other) => other.round === column.round && other.year < column.year)
+    .filter(
+      (other) =>
+        other.round === column.round && other.list === column.list && other.year < column.year,
+    )
     .sort((a, b) => b.year - a.year)[0];
   if (!earlier) return null;
   const now = closingRanks[column.key];

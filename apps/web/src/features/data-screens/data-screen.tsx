@@ -165,6 +165,7 @@ export function DataScreenView({
                 counselling: view.counselling,
                 year: column.year,
                 round: column.round,
+                list: column.list,
                 // The title reads "Round 2", or the round's own label ("Stray").
                 roundName: column.roundLabel,
                 institute: cutoffRow.instituteId,

@@ -1,4 +1,4 @@
-import type { CutoffColumn, CutoffRow } from '@seatscope/shared';
+import { compareRounds, type CutoffColumn, type CutoffRow } from '@seatscope/shared';
 
 /** One line of the trend chart: a quota and category of the seat's institute and course. */
 export interface TrendSeries {
@@ -27,7 +27,7 @@ export function trendData(
     id: `s${index}`,
     name: `${row.quotaName} · ${row.category}`,
   }));
-  const ordered = [...columns].sort((a, b) => a.year - b.year || a.round - b.round);
+  const ordered = [...columns].sort((a, b) => a.year - b.year || compareRounds(a, b));
   const points: TrendPoint[] = [];
   ordered.forEach((column, index) => {
     const previous = ordered[index - 1];

@@ -97,7 +97,7 @@ export function PrintableChoiceList() {
           </h2>
           <ul className="list-disc pl-5 text-sm">
             {replay.data.rounds.map((round) => (
-              <li key={`${round.year}-${round.round}`}>{replaySentence(round)}</li>
+              <li key={`${round.year}-${round.round}-${round.list}`}>{replaySentence(round)}</li>
             ))}
           </ul>
         </section>

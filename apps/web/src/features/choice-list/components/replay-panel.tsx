@@ -77,7 +77,7 @@ export function ReplayPanel({ counselling }: { counselling: string }) {
           ) : (
             <ul aria-label="Replay results" className="list-disc space-y-1 pl-5 text-sm">
               {answer.rounds.map((round) => (
-                <li key={`${round.year}-${round.round}`}>{replaySentence(round)}</li>
+                <li key={`${round.year}-${round.round}-${round.list}`}>{replaySentence(round)}</li>
               ))}
             </ul>
           )}

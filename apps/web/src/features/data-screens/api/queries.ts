@@ -9,6 +9,7 @@ import {
   tableViewParams,
   type DataScreen,
   type ScreenPageTypes,
+  type RoundList,
   type TableViewState,
 } from '@seatscope/shared';
 import { apiRequest, type Parser } from '@/lib/api-client';
@@ -58,6 +59,7 @@ export interface CutoffCell {
   counselling: string;
   year: number;
   round: number;
+  list: RoundList;
   institute: number;
   course: number;
   quota: string;
@@ -75,6 +77,7 @@ export function useCutoffDetail(cell: CutoffCell | null) {
               counselling: cell.counselling,
               year: cell.year,
               round: cell.round,
+              list: cell.list,
               institute: cell.institute,
               course: cell.course,
               quota: cell.quota,

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { FilterIcon } from 'lucide-react';
 import {
+  ROUND_LISTS,
   SCREEN_CAPABILITIES,
   emptyFilters,
+  type RoundOfList,
   type DataScreen,
   type Facets,
   type TableFilters,
@@ -58,7 +60,7 @@ function NumberField({
   );
 }
 
-function CheckboxRow<T extends number>({
+function CheckboxRow<T extends number | string>({
   legend,
   options,
   value,
@@ -92,6 +94,25 @@ function CheckboxRow<T extends number>({
       </div>
     </fieldset>
   );
+}
+
+const roundOptionKey = (option: RoundOfList) => `${option.round}-${option.list}`;
+
+/** Whether the filters pick a round list: its round, and its list (none named: either). */
+const roundPicked = (filters: TableFilters, option: RoundOfList) =>
+  filters.round.includes(option.round) &&
+  (filters.list.length === 0 || filters.list.includes(option.list));
+
+/**
+ * The `round` and `list` filters of the round lists picked ("Round 1 allotments": round=1,
+ * list=allotted; docs/decisions/0087-rounds-are-rounds-in-the-api.md); both lists picked name none.
+ */
+function roundFilter(picked: readonly RoundOfList[]): Pick<TableFilters, 'round' | 'list'> {
+  const lists = ROUND_LISTS.filter((list) => picked.some((option) => option.list === list));
+  return {
+    round: [...new Set(picked.map((option) => option.round))],
+    list: lists.length === ROUND_LISTS.length ? [] : lists,
+  };
 }
 
 /** The Filter dialog (docs/product.md#data-screens): lists, ranges, years and rounds from the data. */
@@ -178,11 +199,20 @@ export function FilterDialog({
               <CheckboxRow
                 legend="Rounds"
                 options={facets.rounds.map((round) => ({
-                  value: round.round,
+                  value: roundOptionKey(round),
                   label: round.label,
                 }))}
-                value={draft.round}
-                onChange={(next) => set('round', next)}
+                value={facets.rounds
+                  .filter((round) => roundPicked(draft, round))
+                  .map(roundOptionKey)}
+                onChange={(next) =>
+                  setDraft((current) => ({
+                    ...current,
+                    ...roundFilter(
+                      facets.rounds.filter((round) => next.includes(roundOptionKey(round))),
+                    ),
+                  }))
+                }
               />
             )}
           </div>

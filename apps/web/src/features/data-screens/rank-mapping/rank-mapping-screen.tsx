@@ -82,7 +82,7 @@ function MappingGroup({ row, actions }: { row: RankMappingRow; actions: ReactNod
         </thead>
         <tbody>
           {row.ranges.map((range) => (
-            <tr key={`${range.year}-${range.round}`} className="border-t">
+            <tr key={`${range.year}-${range.round}-${range.list}`} className="border-t">
               <td>
                 {range.year} {range.roundLabel}
               </td>

@@ -62,17 +62,28 @@ describe('chance groups', () => {
   it('names the first likely round, says when none is, and says nothing without a figure', () => {
     const forecast = { published: false, closingRank: null };
     const rounds = [
-      { round: 1, roundLabel: 'Phase 1', probability: 0.3, ...forecast },
-      { round: 2, roundLabel: 'Phase 2', probability: 0.6, ...forecast },
-      { round: 5, roundLabel: 'Phase 5', probability: null, ...forecast },
+      { round: 1, list: 'held' as const, roundLabel: 'Phase 1', probability: 0.3, ...forecast },
+      { round: 2, list: 'held' as const, roundLabel: 'Phase 2', probability: 0.6, ...forecast },
+      { round: 5, list: 'held' as const, roundLabel: 'Phase 5', probability: null, ...forecast },
     ];
-    expect(likelyRoundText({ rounds, likelyFromRound: { round: 2, roundLabel: 'Phase 2' } })).toBe(
-      'Likely from Phase 2',
-    );
+    expect(
+      likelyRoundText({
+        rounds,
+        likelyFromRound: { round: 2, list: 'held', roundLabel: 'Phase 2' },
+      }),
+    ).toBe('Likely from Phase 2');
     expect(likelyRoundText({ rounds, likelyFromRound: null })).toBe('Not likely in any round');
     expect(
       likelyRoundText({
-        rounds: [{ round: 5, roundLabel: 'Phase 5', probability: null, ...forecast }],
+        rounds: [
+          {
+            round: 5,
+            list: 'held' as const,
+            roundLabel: 'Phase 5',
+            probability: null,
+            ...forecast,
+          },
+        ],
         likelyFromRound: null,
       }),
     ).toBeNull();
@@ -80,8 +91,20 @@ describe('chance groups', () => {
   });
 
   it('says a published round closed at its rank, and what is left is about the rounds to come', () => {
-    const published = { round: 1, roundLabel: 'Round 1', probability: null, published: true };
-    const toCome = { round: 2, roundLabel: 'Round 2', probability: 0.2, published: false };
+    const published = {
+      round: 1,
+      list: 'held' as const,
+      roundLabel: 'Round 1',
+      probability: null,
+      published: true,
+    };
+    const toCome = {
+      round: 2,
+      list: 'held' as const,
+      roundLabel: 'Round 2',
+      probability: 0.2,
+      published: false,
+    };
     expect(roundText({ ...published, closingRank: 41220 })).toBe('closed at #41,220');
     expect(roundText({ ...published, closingRank: null })).toBe('no seat allotted');
     expect(roundText({ ...toCome, closingRank: null })).toBe('20%');

@@ -41,7 +41,10 @@ export function RoundChances({ row }: { row: PredictionRow }) {
       )}
       <ul className="mt-1 flex flex-wrap gap-1.5 text-xs" aria-label="Chance by round">
         {row.rounds.map((round) => (
-          <li key={round.round} className="rounded border bg-muted/50 px-1.5 py-0.5 tabular-nums">
+          <li
+            key={`${round.round}-${round.list}`}
+            className="rounded border bg-muted/50 px-1.5 py-0.5 tabular-nums"
+          >
             {round.roundLabel}: {roundText(round)}
           </li>
         ))}
@@ -61,7 +64,7 @@ export function Evidence({ row }: { row: PredictionRow }) {
       >
         {row.history.map((cell) => (
           <li
-            key={`${cell.year}-${cell.round}`}
+            key={`${cell.year}-${cell.round}-${cell.list}`}
             className="rounded border bg-muted/50 px-1.5 py-0.5 tabular-nums"
           >
             {cell.year} {cell.roundLabel}: {formatRank(cell.closingRank)}
