@@ -12,6 +12,7 @@ import { paymentsWarning } from './domain/payments/provider';
 import { applyPendingProfile } from './domain/profile';
 import { startSessionEvents, type SessionEvents } from './domain/session-events';
 import { startDataWarmer, type DataWarmer } from './domain/data-warmer';
+import { sendNotificationMails } from './domain/notifications';
 
 /**
  * The app on an open, prepared database: the mailer, better-auth (given the domain's pending
@@ -55,7 +56,7 @@ export async function composeApp(
     { config, database, auth, logger, mailer, sessionEvents, dataReads },
     options,
   );
-  return { app, auth, sessionEvents, dataWarmer };
+  return { app, auth, mailer, sessionEvents, dataWarmer };
 }
 
 export interface RunningServer {
@@ -75,7 +76,7 @@ export async function startServer(
   logger.info(mailNotice(config.SMTP_URL));
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database, config, logger);
-  const { app, sessionEvents, dataWarmer } = await composeApp(config, database, logger, {
+  const { app, mailer, sessionEvents, dataWarmer } = await composeApp(config, database, logger, {
     serveWeb: config.NODE_ENV === 'production',
     // On PostgreSQL only: the embedded database has one connection, which a warm would hold
     // for seconds while the first visitors wait (docs/decisions/0044-throughput.md).
@@ -85,6 +86,17 @@ export async function startServer(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port, database: database.kind }, `SeatScope listening on http://localhost:${port}`);
+  // Notification mails a bundle update at start (or an import that stopped before mailing) left:
+  // sent after the commit, in the background, never holding the start (decision 0085).
+  if (config.SMTP_URL) {
+    sendNotificationMails(database.db, mailer, { baseUrl: config.baseUrl, logger }).catch(
+      (error: unknown) =>
+        logger.warn(
+          { error: error instanceof Error ? error.message : String(error) },
+          'notification mails could not be sent',
+        ),
+    );
+  }
   return {
     port,
     stop: () => stop(server, database, sessionEvents, dataWarmer, logger),

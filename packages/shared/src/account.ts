@@ -51,11 +51,15 @@ const allIndiaRankSchema = z
   .min(1, 'All India Rank must be at least 1')
   .max(ALL_INDIA_RANK_MAX, `All India Rank must be at most ${ALL_INDIA_RANK_MAX}`);
 
-/** `PATCH /api/me/profile`: full name required; blank WhatsApp is '', blank rank is null. */
+/**
+ * `PATCH /api/me/profile`: full name required; blank WhatsApp is '', blank rank is null;
+ * `notificationEmails` left out keeps what is saved.
+ */
 export const profileUpdateSchema = z.object({
   fullName: fullNameSchema,
   whatsappPhone: whatsappPhoneSchema.optional().default(''),
   allIndiaRank: allIndiaRankSchema.nullable().optional().default(null),
+  notificationEmails: z.boolean({ error: 'notificationEmails must be true or false' }).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -94,6 +98,7 @@ export const profileFormSchema = z.object({
   fullName: fullNameSchema,
   whatsappPhone: whatsappPhoneSchema,
   allIndiaRank: rankTextSchema,
+  notificationEmails: z.boolean(),
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
@@ -114,6 +119,8 @@ export const profileSchema = z.object({
   fullName: z.string().nullable(),
   whatsappPhone: z.string().nullable(),
   allIndiaRank: z.number().int().nullable(),
+  /** Notifications by email too, where mail is configured (decision 0085). */
+  notificationEmails: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -16,3 +16,4 @@ export * from './rank-mapping';
 export * from './text';
 export * from './counsellings';
 export * from './rounds';
+export * from './notifications';

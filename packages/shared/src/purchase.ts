@@ -11,6 +11,18 @@ import {
 export const packageIdSchema = z.enum(['ug', 'pg']);
 export type PackageId = z.infer<typeof packageIdSchema>;
 
+export type DataLevel = 'UG' | 'PG' | 'SS';
+
+/**
+ * The counselling levels each package opens (docs/decisions/0023-package-scope.md): UG data
+ * for the UG package; PG and super-speciality data for the PG package. The server decides with
+ * it who sees what; the catalogue says it to buyers.
+ */
+export const PACKAGE_LEVELS: Record<PackageId, readonly DataLevel[]> = {
+  ug: ['UG'],
+  pg: ['PG', 'SS'],
+};
+
 const paymentProviderSchema = z.enum(['simulated', 'razorpay']);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 

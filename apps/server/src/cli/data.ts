@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { loadConfig } from '../config/env';
+import pino from 'pino';
+import { createLogger } from '../common/logger';
+import { loadConfig, type AppConfig } from '../config/env';
 import {
   optionMistakes,
   readCommandLine,
@@ -8,7 +10,9 @@ import {
   withUsage,
   type CommandOptions,
 } from './command-line';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
+import { createMailer } from '../domain/mail';
+import { sendNotificationMails } from '../domain/notifications';
 import { RealDataPresentError, seedDemoData, removeDemoData } from '../data/demo/seed';
 import {
   collectFiles,
@@ -220,7 +224,32 @@ function printSummary(summary: ImportSummary): void {
       `Closing ranks and seat matrix recomputed for: ${summary.derivedCounsellings.join(', ')}`,
     );
   }
+  for (const round of summary.announcedRounds) {
+    lines.push(
+      `Results are in: ${round.counselling} ${round.year} ${round.label}; ${round.users} user(s) with a choice list of it notified.`,
+    );
+  }
   console.log(lines.join('\n'));
+}
+
+/**
+ * Mails the notifications an import or bundle update wrote, once it has committed, where mail
+ * is configured (docs/decisions/0085-a-word-when-a-round-lands.md). The log goes to standard
+ * error, so `--json` output stays JSON.
+ */
+async function mailNotifications(config: AppConfig, db: Database): Promise<void> {
+  if (!config.SMTP_URL) return;
+  const logger = createLogger(config.LOG_LEVEL, pino.destination(2));
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
+  const { sent, failed } = await sendNotificationMails(db, mailer, {
+    baseUrl: config.baseUrl,
+    logger,
+  });
+  if (sent + failed > 0) {
+    console.error(
+      `Notification mails: ${sent} sent${failed > 0 ? `, ${failed} could not be sent (see the log)` : ''}.`,
+    );
+  }
 }
 
 /** The command named first in `argv`, and its options checked. */
@@ -320,6 +349,7 @@ async function main(argv: string[]): Promise<number> {
       } else {
         printSummary(summary);
       }
+      await mailNotifications(config, database.db);
       return summary.rowsImported > 0 ? 0 : 1;
     } finally {
       progress.stop();
@@ -452,6 +482,7 @@ async function main(argv: string[]): Promise<number> {
           ? JSON.stringify({ ...result, dryRun }, null, 2)
           : formatBundleUpdate(result.plan, !dryRun, result.optionsNoLongerOffered),
       );
+      if (!dryRun) await mailNotifications(config, database.db);
     } else if (command === 'status') {
       const status = await getDataStatus(database.db);
       console.log(options.data.json ? JSON.stringify(status, null, 2) : formatDataStatus(status));

@@ -12,6 +12,7 @@ import {
 import { markYearsComplete } from './completed-years';
 import { counsellingById } from './counsellings';
 import { deriveAfterBundleUpdate } from './derive';
+import { notifyNewRounds, roundsWithResults, type AnnouncedRound } from './round-notifications';
 import { listOfRound, roundLabel } from './rounds';
 import { insertJsonLines, rowsOf, vacuumDataTables, withIndexesDeferred } from './sql-batch';
 
@@ -82,6 +83,8 @@ export interface BundleUpdateResult {
   plan: BundleUpdatePlan;
   /** Choice-list options whose seat the latest data no longer offers (they stay in their lists). */
   optionsNoLongerOffered: number;
+  /** Rounds the update added results of, told to their counsellings' choice-list holders. */
+  announcedRounds: AnnouncedRound[];
 }
 
 /** Demo data is never updated into: it goes before real data does, by `npm run data -- remove-demo`. */
@@ -990,12 +993,20 @@ export async function updateFromBundle(
   await refuseDemoData(db);
   const startedAt = new Date();
   const current = await upToDatePlan(db, bundleDir);
-  if (current)
-    return { plan: current, optionsNoLongerOffered: await countOptionsNoLongerOffered(db) };
-  const { plan, wrote } = await db.transaction(async (tx) => {
+  if (current) {
+    return {
+      plan: current,
+      optionsNoLongerOffered: await countOptionsNoLongerOffered(db),
+      announcedRounds: [],
+    };
+  }
+  const { plan, wrote, announcedRounds } = await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     const comparison = await compare(tx, bundleDir, onStep);
-    if (comparison.plan.upToDate) return { plan: comparison.plan, wrote: false };
+    if (comparison.plan.upToDate) {
+      return { plan: comparison.plan, wrote: false, announcedRounds: [] };
+    }
+    const roundsBefore = await roundsWithResults(tx);
     await upsertRows(tx, 'counselling', 'id', comparison.bundle.counselling);
     if (changesData(comparison)) await apply(tx, comparison, onStep);
     const manifest = await readBundleManifest(bundleDir);
@@ -1008,8 +1019,13 @@ export async function updateFromBundle(
       'bundle',
     );
     await recordBundleRun(tx, bundleDir, manifest, comparison.bundle.identity, startedAt);
-    return { plan: comparison.plan, wrote: true };
+    // Rounds the new release brings are news to the users with a choice list of them (decision 0085).
+    return {
+      plan: comparison.plan,
+      wrote: true,
+      announcedRounds: await notifyNewRounds(tx, roundsBefore),
+    };
   });
   if (wrote) await vacuumDataTables(db);
-  return { plan, optionsNoLongerOffered: await countOptionsNoLongerOffered(db) };
+  return { plan, optionsNoLongerOffered: await countOptionsNoLongerOffered(db), announcedRounds };
 }

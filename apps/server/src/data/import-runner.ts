@@ -31,6 +31,7 @@ import {
   type Rejection,
   type SourceFile,
 } from './records';
+import { notifyNewRounds, roundsWithResults, type AnnouncedRound } from './round-notifications';
 import {
   countFeesAdded,
   describeRoundOutcomes,
@@ -83,6 +84,11 @@ export interface ImportSummary {
   derivedCounsellings: string[];
   /** Institutes the files named: matched to existing ones, created, and ambiguous names. */
   institutes: InstituteMatching;
+  /**
+   * Rounds of the import's counsellings that have results now and had none before, each told to
+   * the users with a choice list of its counselling (docs/decisions/0085-a-word-when-a-round-lands.md).
+   */
+  announcedRounds: AnnouncedRound[];
 }
 
 export interface ImportProgress {
@@ -343,8 +349,10 @@ export async function writeImports(
   const derived = new Set<string>();
   const matchings: InstituteMatching[] = [];
   const meetings = new Map<ParsedFile, RoundMeeting>();
+  let announced: AnnouncedRound[] = [];
   await bulkTransaction(db, async (tx, bulk) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    const roundsBefore = await roundsWithResults(tx);
     const checked = imports.filter((parsedImport) => !parsedImport.force);
     const previous = await previousRuns(tx, checked);
     const refusals = checked
@@ -415,6 +423,7 @@ export async function writeImports(
     if (refreshFees) await refreshAllotmentFees(tx);
     await deriveInstituteKinds(tx);
     for (const meeting of meetings.values()) await countFeesAdded(tx, meeting);
+    announced = await notifyNewRounds(tx, roundsBefore);
   });
   // Autovacuum may be off on a server, and PGlite has none.
   await vacuumDataTables(db);
@@ -454,6 +463,9 @@ export async function writeImports(
         .filter((id) => imports.length === 1 || counsellings.has(id))
         .sort(),
       institutes: matchings[importIndex] ?? { matched: 0, created: 0, ambiguous: [] },
+      announcedRounds: announced.filter(
+        (round) => imports.length === 1 || counsellings.has(round.counselling),
+      ),
     };
   });
 }

@@ -67,7 +67,7 @@ async function updateBundleIfNewer(
   if (loaded === null || loaded === (await bundleIdentity())) return;
   const started = performance.now();
   logger.info('the bundled data is newer than the data loaded: updating it');
-  const { plan, optionsNoLongerOffered } = await database.withoutTimeouts((db) =>
+  const { plan, optionsNoLongerOffered, announcedRounds } = await database.withoutTimeouts((db) =>
     updateFromBundle(db, undefined, (step) => {
       if (step.phase === 'deriving') logger.info(`  deriving ${step.counselling}`);
     }),
@@ -79,6 +79,8 @@ async function updateBundleIfNewer(
       courses: plan.courses,
       keptByHand: plan.keptByHand.length,
       optionsNoLongerOffered,
+      // Rounds whose results are news to choice-list holders: notified, mailed after the start.
+      announcedRounds: announcedRounds.length,
       ms: Math.round(performance.now() - started),
     },
     'bundled data updated',

@@ -1,10 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatRupees, gstOn, type CatalogueEntry, type PackageId } from '@seatscope/shared';
+import {
+  formatRupees,
+  gstOn,
+  PACKAGE_LEVELS,
+  type CatalogueEntry,
+  type PackageId,
+} from '@seatscope/shared';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { PACKAGE_IDS, pkg } from '../db/schema';
 import { ReadCache } from './data-screens/read-cache';
-import { PACKAGE_LEVELS } from './entitlement';
 
 /** What each package opens, said to buyers in the words of PACKAGE_LEVELS. */
 const INCLUDES: Record<PackageId, string> = {

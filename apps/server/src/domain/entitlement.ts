@@ -10,7 +10,7 @@ import {
   userPackage,
   userRole,
 } from '../db/schema';
-import type { PackageId, Profile } from '@seatscope/shared';
+import { PACKAGE_LEVELS, type DataLevel, type Profile } from '@seatscope/shared';
 
 export interface Entitlement {
   /** True when the viewer sees only the demo sample (docs/product.md#demo-rule). */
@@ -86,7 +86,8 @@ export async function getEntitlementWithProfile(
   const [row] = await selectRows(
     db,
     sql`select a.*, p.email as "profileEmail", p.full_name as "fullName",
-        p.whatsapp_phone as "whatsappPhone", p.all_india_rank as "allIndiaRank"
+        p.whatsapp_phone as "whatsappPhone", p.all_india_rank as "allIndiaRank",
+        p.notification_emails as "notificationEmails"
       from (${accessQuery(sql`(select ${userId}::text as user_id) s`)}) a
       left join ${profile} p on p.user_id = a."userId"`,
   );
@@ -102,21 +103,11 @@ export async function getEntitlementWithProfile(
             fullName: text(row.fullName),
             whatsappPhone: text(row.whatsappPhone),
             allIndiaRank: typeof row.allIndiaRank === 'number' ? row.allIndiaRank : null,
+            notificationEmails: row.notificationEmails !== false,
           }
         : null,
   };
 }
-
-export type DataLevel = 'UG' | 'PG' | 'SS';
-
-/**
- * The counselling levels each package opens (docs/decisions/0023-package-scope.md): UG data
- * for the UG package; PG and super-speciality data for the PG package.
- */
-export const PACKAGE_LEVELS: Record<PackageId, readonly DataLevel[]> = {
-  ug: ['UG'],
-  pg: ['PG', 'SS'],
-};
 
 /**
  * Whether a viewer sees only the demo sample of a counselling of this level: admins never; a

@@ -9,6 +9,7 @@ const profileColumns = {
   fullName: profile.fullName,
   whatsappPhone: profile.whatsappPhone,
   allIndiaRank: profile.allIndiaRank,
+  notificationEmails: profile.notificationEmails,
 };
 
 /**
@@ -48,6 +49,10 @@ export async function updateProfile(
     fullName: update.fullName,
     whatsappPhone: update.whatsappPhone,
     allIndiaRank: update.allIndiaRank,
+    // Left out, the saved choice stays (a client that does not know it never turns mail back on).
+    ...(update.notificationEmails === undefined
+      ? {}
+      : { notificationEmails: update.notificationEmails }),
     updatedAt: new Date(),
   };
   const [saved] = await db

@@ -25,6 +25,7 @@ import { registerKnowledgeHubRoutes } from '../routes/knowledge-hub';
 import { registerContentRoutes } from '../routes/content';
 import { registerAuthRoutes } from '../routes/auth';
 import { registerMeRoutes } from '../routes/me';
+import { registerNotificationRoutes } from '../routes/notifications';
 import { registerEventRoutes } from '../routes/events';
 import { registerDevOutboxRoutes } from '../routes/dev-outbox';
 import { trustedOrigins } from '../auth/auth';
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   registerRankMappingRoutes(app);
   registerKnowledgeHubRoutes(app);
   registerContentRoutes(app);
+  registerNotificationRoutes(app);
   registerAdminRoutes(app);
 
   app.doc31('/api/openapi.json', {

@@ -28,7 +28,8 @@ const sessionRoute = createRoute({
 const updateProfileRoute = createRoute({
   method: 'patch',
   path: '/api/me/profile',
-  summary: 'Saves full name, WhatsApp number and All India Rank',
+  summary:
+    'Saves full name, WhatsApp number, All India Rank and, when given, whether notifications are also mailed (`notificationEmails`)',
   request: {
     body: jsonBody(profileUpdateSchema),
   },

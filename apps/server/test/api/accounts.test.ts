@@ -153,9 +153,28 @@ describe('accounts', () => {
         fullName: 'Dr. Meera',
         whatsappPhone: '+919876543210',
         allIndiaRank: 42,
+        notificationEmails: true,
       });
       const cleared = await patch({ fullName: 'Dr. Meera', whatsappPhone: '' });
       expect(await cleared.json()).toMatchObject({ whatsappPhone: '', allIndiaRank: null });
+    });
+
+    it('keeps notification mails off until the user turns them on again', async () => {
+      const user = await t.signUp();
+      const patch = (body: unknown) =>
+        t.request('/api/me/profile', {
+          ...json(body, { cookie: user.cookie, origin: ORIGIN }),
+          method: 'PATCH',
+        });
+      const off = await patch({ fullName: 'Dr. Meera', notificationEmails: false });
+      expect(await off.json()).toMatchObject({ notificationEmails: false });
+      // A save that does not name the choice keeps it.
+      const renamed = await patch({ fullName: 'Dr. Meera Rao' });
+      expect(await renamed.json()).toMatchObject({ notificationEmails: false });
+      const on = await patch({ fullName: 'Dr. Meera Rao', notificationEmails: true });
+      expect(await on.json()).toMatchObject({ notificationEmails: true });
+      const wrong = await patch({ fullName: 'Dr. Meera Rao', notificationEmails: 'yes' });
+      expect(wrong.status).toBe(400);
     });
 
     it.each([

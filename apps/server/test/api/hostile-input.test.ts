@@ -25,7 +25,14 @@ interface Operation {
 
 /** A valid body for each operation that takes one; a new operation must add its own. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
-  'PATCH /api/me/profile': { fullName: 'Asha Rao', whatsappPhone: '', allIndiaRank: 100 },
+  'PATCH /api/me/profile': {
+    fullName: 'Asha Rao',
+    whatsappPhone: '',
+    allIndiaRank: 100,
+    notificationEmails: true,
+  },
+  // Takes no body: marking read says all there is to say.
+  'POST /api/notifications/{id}/read': {},
   'POST /api/purchases': { packageId: 'ug' },
   'POST /api/purchases/{id}/razorpay-callback': {
     razorpay_order_id: 'order_1',

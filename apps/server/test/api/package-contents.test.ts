@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Catalogue, CatalogueEntry } from '@seatscope/shared';
+import { PACKAGE_LEVELS, type Catalogue, type CatalogueEntry } from '@seatscope/shared';
 import { rowsOf } from '../../src/data/sql-batch';
-import { PACKAGE_LEVELS } from '../../src/domain/entitlement';
 import { allotment, counselling, institute } from '../../src/db/schema';
 import type { TestApp } from '../helpers/app';
 import { createDataTestApp } from '../helpers/data-fixture';

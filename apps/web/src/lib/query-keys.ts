@@ -15,6 +15,8 @@ export const queryKeys = {
   stats: ['stats'] as const,
   /** `GET /api/updates?limit=N`. */
   updates: (limit: number) => ['updates', limit] as const,
+  /** `GET /api/notifications`: the signed-in user's own. */
+  notifications: ['notifications'] as const,
   /** `GET /api/auth-providers`. */
   authProviders: ['auth-providers'] as const,
   /** `GET /api/dev/outbox` (development only). */

@@ -99,6 +99,8 @@ export const profile = pgTable('profile', {
   fullName: text('full_name'),
   whatsappPhone: text('whatsapp_phone'),
   allIndiaRank: integer('all_india_rank'),
+  /** Notifications by email too, where mail is configured; the user may turn it off (decision 0085). */
+  notificationEmails: boolean('notification_emails').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -4,3 +4,4 @@ export * from './content';
 export * from './data';
 export * from './choice-list';
 export * from './event-stream';
+export * from './notification';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   INSTITUTE_FIGURES,
+  type DataLevel,
   type FigureSource,
   type InstituteDetail,
   type InstituteFigure,
@@ -11,7 +12,6 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { FEE_SOURCE_PRECEDENCE } from '../../db/seat-fee';
 import { institute, university } from '../../db/schema';
-import type { DataLevel } from '../entitlement';
 
 /** Whether the viewer sees only the demo sample of a counselling of this level (entitlement.ts). */
 export type DemoForLevel = (level: DataLevel | null) => boolean;

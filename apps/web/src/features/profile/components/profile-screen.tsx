@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import {
@@ -20,6 +20,7 @@ import {
 import { TextField } from '@/components/form/text-field';
 import { PageMain } from '@/components/layout/page-main';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
@@ -33,6 +34,7 @@ function ProfileForm({ me }: { me: Me }) {
       fullName: me.profile?.fullName ?? me.user.name,
       whatsappPhone: me.profile?.whatsappPhone ?? '',
       allIndiaRank: me.profile?.allIndiaRank?.toString() ?? '',
+      notificationEmails: me.profile?.notificationEmails ?? true,
     },
   });
   const save = useUpdateProfile();
@@ -53,6 +55,26 @@ function ProfileForm({ me }: { me: Me }) {
       <TextField id="profile-email" label="Email" type="email" value={me.user.email} readOnly />
       <WhatsappField id="profile-whatsapp" {...registered(form, 'whatsappPhone')} />
       <RankField id="profile-rank" {...registered(form, 'allIndiaRank')} />
+      {/* The bell always shows them; mail is the user's choice (docs/product.md#notifications). */}
+      <Controller
+        control={form.control}
+        name="notificationEmails"
+        render={({ field }) => (
+          <label className="flex items-start gap-2 text-sm">
+            <Checkbox
+              id="profile-notification-emails"
+              className="mt-0.5"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+            <span>
+              Email me when a round&apos;s results are in for a counselling I have a choice list of
+            </span>
+          </label>
+        )}
+      />
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save profile'}
       </Button>

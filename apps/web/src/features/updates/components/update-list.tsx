@@ -8,6 +8,16 @@ const typeStyles: Record<UpdateType, string> = {
   Results: 'bg-success/15 text-green-800 dark:text-green-300',
 };
 
+/** The mark of an unread update or notification. */
+export function NewMark() {
+  return (
+    <span className="flex items-center gap-1 text-xs font-medium text-primary">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />
+      New
+    </span>
+  );
+}
+
 /** Updates, newest first, each with its type, title, text and date (IST). */
 export function UpdateList({
   updates,
@@ -35,12 +45,7 @@ export function UpdateList({
               <time dateTime={update.publishedAt} className="text-xs text-muted-foreground">
                 {formatIstDate(update.publishedAt)}
               </time>
-              {unreadIds?.has(update.id) && (
-                <span className="flex items-center gap-1 text-xs font-medium text-primary">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />
-                  New
-                </span>
-              )}
+              {unreadIds?.has(update.id) && <NewMark />}
             </div>
             <p className="mt-1.5 font-medium">{update.title}</p>
             <p className={cn('mt-1 text-sm text-muted-foreground', compact && 'line-clamp-3')}>
