@@ -66,9 +66,17 @@ interface FeePartColumns {
  */
 const FEE_PARTS: Record<FeePart, FeePartColumns> = {
   fee: {
-    states: sql`f.fee_year_1 is not null or f.fee_text is not null`,
+    states: sql`f.fee_year_1 is not null or f.annual_fee is not null
+      or f.admission_fee is not null or f.fee_text is not null`,
     columns: ['fee_year_1', 'fee_text'],
-    courseColumns: ['fee_year_1', 'fee_year_2', 'fee_year_3', 'fee_year_4', 'fee_year_5'],
+    courseColumns: [
+      'fee_year_1',
+      'first_year_fee_box',
+      'fee_year_2',
+      'fee_year_3',
+      'fee_year_4',
+      'fee_year_5',
+    ],
   },
   stipend: {
     states: sql`f.stipend_year_1 is not null`,
@@ -82,8 +90,21 @@ const FEE_PARTS: Record<FeePart, FeePartColumns> = {
   beds: { states: sql`f.beds is not null`, columns: ['beds'] },
 };
 
-/** Columns read as another type than stored. */
-const CAST: Partial<Record<string, string>> = { bond_years: 'float8' };
+/**
+ * Columns read as another expression than stored. A seat shows one first-year fee, to list and
+ * sort by: the fee row's year-1 fee, else, for an MCC profile that leaves that box at a
+ * placeholder, its annual fee, else the amount paid at admission. The fee row keeps each box as
+ * published, and the institute's details and Financials & Bonds show them apart
+ * (docs/decisions/0081-every-money-box-as-published.md).
+ */
+const READ_AS: Partial<Record<string, string>> = {
+  bond_years: 'f.bond_years::float8',
+  fee_year_1: 'coalesce(f.fee_year_1, f.annual_fee, f.admission_fee)',
+  // Which of those boxes it is, by its figure's name (the choice list's net cost says so).
+  first_year_fee_box: `case when f.fee_year_1 is not null then 'feeYear1'
+    when f.annual_fee is not null then 'annualFee'
+    when f.admission_fee is not null then 'admissionFee' end`,
+};
 
 /**
  * The asked parts' columns, aggregated over fee rows `f` (with `fee_run`): each part's columns
@@ -94,8 +115,7 @@ function moneyColumns(parts: readonly FeePart[], course: boolean, order: SQL): S
   return sql.join(
     parts.flatMap((part) =>
       ((course && FEE_PARTS[part].courseColumns) || FEE_PARTS[part].columns).map((column) => {
-        const cast = CAST[column];
-        const value = sql.raw(cast ? `f.${column}::${cast}` : `f.${column}`);
+        const value = sql.raw(READ_AS[column] ?? `f.${column}`);
         return sql`(array_agg(${value} order by ${order})
           filter (where ${FEE_PARTS[part].states}))[1] as ${sql.raw(column)}`;
       }),
