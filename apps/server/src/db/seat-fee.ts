@@ -48,7 +48,22 @@ export const FEE_SOURCE_PRECEDENCE = sql.raw(
   `(fee_run.kind = 'mcc-profiles') desc nulls last, fee_run.year desc nulls last, f.id`,
 );
 
-type FeePart = 'fee' | 'stipend' | 'bond' | 'beds';
+type FeePart = 'fee' | 'stipend' | 'bond' | 'beds' | 'boxes';
+
+/** The columns of a profile's boxes that no other list states. */
+const PROFILE_BOX_COLUMNS = [
+  'admission_fee',
+  'annual_fee',
+  'nri_fee_year_1',
+  'nri_fee_year_2',
+  'nri_fee_year_3',
+  'nri_fee_year_4',
+  'nri_fee_year_5',
+  'miscellaneous_charges',
+  'reallocation_deduction',
+  'amount_refunded',
+  'amount_forfeited',
+] as const;
 
 interface FeePartColumns {
   /** Whether a fee row `f` states the part. */
@@ -71,6 +86,7 @@ const FEE_PARTS: Record<FeePart, FeePartColumns> = {
     columns: ['fee_year_1', 'fee_text'],
     courseColumns: [
       'fee_year_1',
+      'fee_text',
       'first_year_fee_box',
       'fee_year_2',
       'fee_year_3',
@@ -88,6 +104,12 @@ const FEE_PARTS: Record<FeePart, FeePartColumns> = {
     columns: ['bond_years', 'bond_penalty'],
   },
   beds: { states: sql`f.beds is not null`, columns: ['beds'] },
+  // An MCC profile's other boxes, as published (Financials & Bonds,
+  // docs/decisions/0081-every-money-box-as-published.md); only a profile states them.
+  boxes: {
+    states: sql.raw(PROFILE_BOX_COLUMNS.map((column) => `f.${column} is not null`).join(' or ')),
+    columns: PROFILE_BOX_COLUMNS,
+  },
 };
 
 /**
@@ -149,12 +171,15 @@ function seatMoney(seat: SeatKeys, parts: readonly FeePart[], course: boolean): 
  * The fee rows as Financials & Bonds lists them: one per seat key as its rows name it
  * (counselling, institute, course, quota, category) and list year, each part of the money from
  * the row FEE_SOURCE_PRECEDENCE prefers among those that state it, as a seat reads it
- * (docs/decisions/0059-one-financials-row-per-seat-and-year.md). `id` is the key's first fee row.
+ * (docs/decisions/0059-one-financials-row-per-seat-and-year.md), with every year's fee and
+ * stipend and a profile's other boxes (docs/decisions/0081-every-money-box-as-published.md).
+ * `id` is the key's first fee row.
  * A subquery to alias; filters on its key columns reach the fee rows before they are grouped.
  */
 export const FEE_ROWS_BY_SEAT_AND_YEAR = sql`(
   select min(f.id) as id, f.counselling_id, f.institute_id, f.course_id, f.quota, f.category,
-    fee_run.year, ${moneyColumns(['fee', 'stipend', 'bond', 'beds'], false, FEE_SOURCE_PRECEDENCE)}
+    fee_run.year,
+    ${moneyColumns(['fee', 'stipend', 'bond', 'beds', 'boxes'], true, FEE_SOURCE_PRECEDENCE)}
   from fee f
   left join import_run fee_run on fee_run.id = f.import_run_id
   group by f.counselling_id, f.institute_id, f.course_id, f.quota, f.category, fee_run.year
