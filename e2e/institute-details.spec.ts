@@ -79,6 +79,55 @@ for (const size of sizes) {
       await expectAccessible(page);
     });
 
+    // docs/decisions/0081-every-money-box-as-published.md. The browser tests run on generated
+    // demo data, which has no profile: the server's answer is given the boxes of a real one
+    // (700910_profile.pdf, BHEL Kasturba Hospital: year boxes "0", ₹1,20,000 at admission on
+    // page 1, an annual fee of ₹12,000 on page 2), as the API reads them from the import.
+    test("a profile's money boxes read as published, each with its label and page", async ({
+      page,
+    }) => {
+      await createSignedInUser(page);
+      await givePackage(page);
+      const detail = await instituteWithFee(page);
+      const profile = (sourcePage: number) => ({
+        counsellingId: 'mcc-neet-pg',
+        counsellingName: 'MCC NEET PG',
+        fileName: '700910_profile.pdf',
+        importKind: 'mcc-profiles',
+        sourceRow: 1,
+        sourcePage,
+      });
+      await page.route(`**/api/institutes/${detail.id}`, async (route) => {
+        const response = await route.fetch();
+        const served = (await response.json()) as Detail;
+        await route.fulfill({
+          response,
+          json: {
+            ...served,
+            admissionFee: 120_000,
+            feeYear1: null,
+            annualFee: 12_000,
+            sources: { admissionFee: profile(1), annualFee: profile(2) },
+            locked: [],
+          },
+        });
+      });
+      const dialog = await openDetails(page, detail.name);
+      const admission = dialog.getByTestId('figure-admissionFee');
+      await expect(admission).toContainText(
+        'Amount to be paid at the time of admission (including hostel fees)',
+      );
+      await expect(admission).toContainText('₹1,20,000');
+      await expect(admission).toContainText('Source: 700910_profile.pdf, page 1 (MCC NEET PG)');
+      const annual = dialog.getByTestId('figure-annualFee');
+      await expect(annual).toContainText('Annual fees of candidates');
+      await expect(annual).toContainText('₹12,000');
+      await expect(annual).toContainText('Source: 700910_profile.pdf, page 2 (MCC NEET PG)');
+      // Only the boxes the profile fills: no year-1 line standing in for them.
+      await expect(dialog.getByTestId('figure-feeYear1')).toHaveCount(0);
+      await expectAccessible(page);
+    });
+
     test('the landing page says what each package contains, counted from the data', async ({
       page,
     }) => {

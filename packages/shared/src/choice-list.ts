@@ -92,6 +92,12 @@ const netCostSchema = z.object({
   total: z.number().nullable(),
   known: z.number(),
   unknown: z.array(z.string()),
+  /**
+   * The boxes `known` adds up, in order ("annual fee as year 1", "fee, years 2-3", "bond
+   * penalty", "less 12 months' stipend, years 1-3"): a year-1 fee an MCC profile published as its
+   * annual fee or admission amount is named so (docs/decisions/0081-every-money-box-as-published.md).
+   */
+  adds: z.array(z.string()),
 });
 export type NetCost = z.infer<typeof netCostSchema>;
 

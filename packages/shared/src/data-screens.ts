@@ -357,6 +357,37 @@ export const seatMatrixRowSchema = z.object({
 });
 export type SeatMatrixRow = z.infer<typeof seatMatrixRowSchema>;
 
+/**
+ * The money boxes of an MCC college profile beyond a seat's first-year fee and stipend, as
+ * Financials & Bonds lists them, each as published or null (INSTITUTE_FIGURES' names,
+ * docs/decisions/0081-every-money-box-as-published.md): shown as columns where the counselling's
+ * fee rows have them (`Facets.moneyBoxes`).
+ */
+export const FINANCIAL_MONEY_BOXES = [
+  'admissionFee',
+  'feeYear2',
+  'feeYear3',
+  'feeYear4',
+  'feeYear5',
+  'annualFee',
+  'nriFeeYear1',
+  'nriFeeYear2',
+  'nriFeeYear3',
+  'nriFeeYear4',
+  'nriFeeYear5',
+  'miscellaneousCharges',
+  'reallocationDeduction',
+  'amountRefunded',
+  'amountForfeited',
+  'stipendYear2',
+  'stipendYear3',
+] as const;
+export type FinancialMoneyBox = (typeof FINANCIAL_MONEY_BOXES)[number];
+
+const moneyBoxFields = Object.fromEntries(
+  FINANCIAL_MONEY_BOXES.map((box) => [box, nullableInt]),
+) as Record<FinancialMoneyBox, typeof nullableInt>;
+
 /** Fee rows may name no course, quota or category (institute-wide fees). */
 export const financialRowSchema = z.object({
   id: z.string(),
@@ -371,6 +402,7 @@ export const financialRowSchema = z.object({
    */
   year: nullableInt,
   ...feeFields,
+  ...moneyBoxFields,
 });
 export type FinancialRow = z.infer<typeof financialRowSchema>;
 
@@ -443,6 +475,8 @@ export const facetsSchema = z.object({
    * rank first when it has it; empty on screens without ranks.
    */
   rankTypes: z.array(z.enum(RANK_TYPES)),
+  /** Financials & Bonds: the profile boxes some fee row of the counselling states; else empty. */
+  moneyBoxes: z.array(z.enum(FINANCIAL_MONEY_BOXES)),
 });
 export type Facets = z.infer<typeof facetsSchema>;
 

@@ -76,15 +76,30 @@ export const instituteIdParamsSchema = z.object({
 
 /**
  * The money figures of an institute's details (docs/decisions/0036-institute-details.md), each
- * read from the institute-wide fee rows of an all-India counselling: fees per year of the course
- * (all-India tuition, rupees), stipends, the bond and the hostel fee.
+ * read from the institute-wide fee rows of an all-India counselling. An MCC college profile's
+ * boxes each keep their own figure, as published (docs/decisions/0081-every-money-box-as-published.md):
+ * the amount paid at admission (hostel included), the fees of years 1-5 and the annual fee
+ * (rupees), the NRI fees of years 1-5 (US dollars), the miscellaneous charges, the amounts
+ * deducted on re-allocation, refunded on resigning during counselling and forfeited on resigning
+ * later, and the stipends of years 1-3; the bond and the hostel fee come from other lists.
  */
 export const INSTITUTE_FIGURES = [
+  'admissionFee',
   'feeYear1',
   'feeYear2',
   'feeYear3',
   'feeYear4',
   'feeYear5',
+  'annualFee',
+  'nriFeeYear1',
+  'nriFeeYear2',
+  'nriFeeYear3',
+  'nriFeeYear4',
+  'nriFeeYear5',
+  'miscellaneousCharges',
+  'reallocationDeduction',
+  'amountRefunded',
+  'amountForfeited',
   'stipendYear1',
   'stipendYear2',
   'stipendYear3',
@@ -93,6 +108,33 @@ export const INSTITUTE_FIGURES = [
   'hostelFee',
 ] as const;
 export type InstituteFigure = (typeof INSTITUTE_FIGURES)[number];
+
+/**
+ * An MCC college profile's boxes as the profile labels them
+ * (docs/decisions/0081-every-money-box-as-published.md), shortened only where the form repeats
+ * itself: the institute's details, Financials & Bonds and its CSV write these.
+ */
+export const PROFILE_BOX_LABELS: Partial<Record<InstituteFigure, string>> = {
+  admissionFee: 'Amount to be paid at the time of admission (including hostel fees)',
+  feeYear1: 'Amount to be paid at the time of admission (including hostel fee, 1st year)',
+  feeYear2: 'Amount to be paid (including hostel fee, 2nd year)',
+  feeYear3: 'Amount to be paid (including hostel fee, 3rd year)',
+  feeYear4: 'Amount to be paid (including hostel fee, 4th year)',
+  feeYear5: 'Amount to be paid (including hostel fee, 5th year)',
+  annualFee: 'Annual fees of candidates',
+  nriFeeYear1: 'NRI, 1st year (in $)',
+  nriFeeYear2: 'NRI, 2nd year (in $)',
+  nriFeeYear3: 'NRI, 3rd year (in $)',
+  nriFeeYear4: 'NRI, 4th year (in $)',
+  nriFeeYear5: 'NRI, 5th year (in $)',
+  miscellaneousCharges: 'Miscellaneous charges',
+  reallocationDeduction: 'Amount of fee to be deducted on re-allocation of seat',
+  amountRefunded: 'Amount of fees to be reimbursed in case candidate resigns during counselling',
+  amountForfeited: 'Amount to be forfeited in case of resigning (not upgraded) seat',
+  stipendYear1: 'Stipend paid to the students, 1st year',
+  stipendYear2: 'Stipend paid to the students, 2nd year',
+  stipendYear3: 'Stipend paid to the students, 3rd year',
+};
 
 /**
  * Where one figure came from: the fee list of a counselling, the imported file, and the row or

@@ -613,13 +613,21 @@ async function writeParsedFile(
       bondPenalty: record.bondPenalty,
       beds: record.beds,
       hostelFee: record.hostelFee,
-      amountDeducted: record.amountDeducted,
+      admissionFee: record.admissionFee,
+      annualFee: record.annualFee,
+      nriFeeYear1: record.nriFeeYears[0] ?? null,
+      nriFeeYear2: record.nriFeeYears[1] ?? null,
+      nriFeeYear3: record.nriFeeYears[2] ?? null,
+      nriFeeYear4: record.nriFeeYears[3] ?? null,
+      nriFeeYear5: record.nriFeeYears[4] ?? null,
+      miscellaneousCharges: record.miscellaneousCharges,
+      reallocationDeduction: record.reallocationDeduction,
       amountRefunded: record.amountRefunded,
       amountForfeited: record.amountForfeited,
       importRunId: run.id,
       sourceRow: record.sourceRow,
       sourcePage: record.sourcePage,
-      feeYear1Page: record.feeYear1Page,
+      boxPages: record.boxPages,
     }));
     await db.insert(fee).values(rows);
   });

@@ -113,11 +113,11 @@ export function allotmentRecord(
 export interface FeeRecord {
   sourceRow: number;
   /**
-   * For a PDF, the 1-based page of its fee table, and of its first-year fee (which an MCC
-   * profile may read from another page); null for other files.
+   * For a PDF, the 1-based page of its fee table, and the page of each box it was read from, by
+   * the box's figure name (an MCC profile's boxes stand on two pages); null for other files.
    */
   sourcePage: number | null;
-  feeYear1Page: number | null;
+  boxPages: Partial<Record<string, number>> | null;
   counsellingId: string | null;
   institute: InstituteMention;
   course: NormalisedCourse | null;
@@ -130,15 +130,21 @@ export interface FeeRecord {
   bondPenalty: number | null;
   beds: number | null;
   hostelFee: number | null;
-  amountDeducted: number | null;
+  /** An MCC profile's own boxes (docs/decisions/0081-every-money-box-as-published.md). */
+  admissionFee: number | null;
+  annualFee: number | null;
+  /** US dollars a year, years 1 to 5. */
+  nriFeeYears: (number | null)[];
+  miscellaneousCharges: number | null;
+  reallocationDeduction: number | null;
   amountRefunded: number | null;
   amountForfeited: number | null;
 }
 
 /** The pages of a fee row read from a file that has none (CSV, JSON, XLSX, Parquet). */
-export const NO_PAGES: Readonly<Pick<FeeRecord, 'sourcePage' | 'feeYear1Page'>> = Object.freeze({
+export const NO_PAGES: Readonly<Pick<FeeRecord, 'sourcePage' | 'boxPages'>> = Object.freeze({
   sourcePage: null,
-  feeYear1Page: null,
+  boxPages: null,
 });
 
 /**
@@ -153,7 +159,11 @@ export const NO_FEE_DETAILS: Readonly<
     | 'bondPenalty'
     | 'beds'
     | 'hostelFee'
-    | 'amountDeducted'
+    | 'admissionFee'
+    | 'annualFee'
+    | 'nriFeeYears'
+    | 'miscellaneousCharges'
+    | 'reallocationDeduction'
     | 'amountRefunded'
     | 'amountForfeited'
   >
@@ -163,7 +173,11 @@ export const NO_FEE_DETAILS: Readonly<
   bondPenalty: null,
   beds: null,
   hostelFee: null,
-  amountDeducted: null,
+  admissionFee: null,
+  annualFee: null,
+  nriFeeYears: [],
+  miscellaneousCharges: null,
+  reallocationDeduction: null,
   amountRefunded: null,
   amountForfeited: null,
 });

@@ -29,9 +29,9 @@ export interface ColumnSpec {
 
 /**
  * Rows per multi-row INSERT built by the query builder: it binds every value as a parameter and a
- * statement takes at most 65,535, so rows of up to 32 columns fit.
+ * statement takes at most 65,535, so rows of up to 43 columns fit (a fee row has 33).
  */
-const ROWS_PER_INSERT = 2_000;
+const ROWS_PER_INSERT = 1_500;
 
 /** Hands `write` consecutive slices of `items`, each at most `size` long, one after another. */
 export async function inBatches<T>(

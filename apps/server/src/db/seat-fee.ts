@@ -48,7 +48,22 @@ export const FEE_SOURCE_PRECEDENCE = sql.raw(
   `(fee_run.kind = 'mcc-profiles') desc nulls last, fee_run.year desc nulls last, f.id`,
 );
 
-type FeePart = 'fee' | 'stipend' | 'bond' | 'beds';
+type FeePart = 'fee' | 'stipend' | 'bond' | 'beds' | 'boxes';
+
+/** The columns of a profile's boxes that no other list states. */
+const PROFILE_BOX_COLUMNS = [
+  'admission_fee',
+  'annual_fee',
+  'nri_fee_year_1',
+  'nri_fee_year_2',
+  'nri_fee_year_3',
+  'nri_fee_year_4',
+  'nri_fee_year_5',
+  'miscellaneous_charges',
+  'reallocation_deduction',
+  'amount_refunded',
+  'amount_forfeited',
+] as const;
 
 interface FeePartColumns {
   /** Whether a fee row `f` states the part. */
@@ -66,9 +81,18 @@ interface FeePartColumns {
  */
 const FEE_PARTS: Record<FeePart, FeePartColumns> = {
   fee: {
-    states: sql`f.fee_year_1 is not null or f.fee_text is not null`,
+    states: sql`f.fee_year_1 is not null or f.annual_fee is not null
+      or f.admission_fee is not null or f.fee_text is not null`,
     columns: ['fee_year_1', 'fee_text'],
-    courseColumns: ['fee_year_1', 'fee_year_2', 'fee_year_3', 'fee_year_4', 'fee_year_5'],
+    courseColumns: [
+      'fee_year_1',
+      'fee_text',
+      'first_year_fee_box',
+      'fee_year_2',
+      'fee_year_3',
+      'fee_year_4',
+      'fee_year_5',
+    ],
   },
   stipend: {
     states: sql`f.stipend_year_1 is not null`,
@@ -80,10 +104,29 @@ const FEE_PARTS: Record<FeePart, FeePartColumns> = {
     columns: ['bond_years', 'bond_penalty'],
   },
   beds: { states: sql`f.beds is not null`, columns: ['beds'] },
+  // An MCC profile's other boxes, as published (Financials & Bonds,
+  // docs/decisions/0081-every-money-box-as-published.md); only a profile states them.
+  boxes: {
+    states: sql.raw(PROFILE_BOX_COLUMNS.map((column) => `f.${column} is not null`).join(' or ')),
+    columns: PROFILE_BOX_COLUMNS,
+  },
 };
 
-/** Columns read as another type than stored. */
-const CAST: Partial<Record<string, string>> = { bond_years: 'float8' };
+/**
+ * Columns read as another expression than stored. A seat shows one first-year fee, to list and
+ * sort by: the fee row's year-1 fee, else, for an MCC profile that leaves that box at a
+ * placeholder, its annual fee, else the amount paid at admission. The fee row keeps each box as
+ * published, and the institute's details and Financials & Bonds show them apart
+ * (docs/decisions/0081-every-money-box-as-published.md).
+ */
+const READ_AS: Partial<Record<string, string>> = {
+  bond_years: 'f.bond_years::float8',
+  fee_year_1: 'coalesce(f.fee_year_1, f.annual_fee, f.admission_fee)',
+  // Which of those boxes it is, by its figure's name (the choice list's net cost says so).
+  first_year_fee_box: `case when f.fee_year_1 is not null then 'feeYear1'
+    when f.annual_fee is not null then 'annualFee'
+    when f.admission_fee is not null then 'admissionFee' end`,
+};
 
 /**
  * The asked parts' columns, aggregated over fee rows `f` (with `fee_run`): each part's columns
@@ -94,8 +137,7 @@ function moneyColumns(parts: readonly FeePart[], course: boolean, order: SQL): S
   return sql.join(
     parts.flatMap((part) =>
       ((course && FEE_PARTS[part].courseColumns) || FEE_PARTS[part].columns).map((column) => {
-        const cast = CAST[column];
-        const value = sql.raw(cast ? `f.${column}::${cast}` : `f.${column}`);
+        const value = sql.raw(READ_AS[column] ?? `f.${column}`);
         return sql`(array_agg(${value} order by ${order})
           filter (where ${FEE_PARTS[part].states}))[1] as ${sql.raw(column)}`;
       }),
@@ -131,12 +173,15 @@ function seatMoney(seat: SeatKeys, parts: readonly FeePart[], course: boolean): 
  * The fee rows as Financials & Bonds lists them: one per seat key as its rows name it
  * (counselling, institute, course, quota, category) and list year, each part of the money from
  * the row FEE_SOURCE_PRECEDENCE prefers among those that state it, as a seat reads it
- * (docs/decisions/0059-one-financials-row-per-seat-and-year.md). `id` is the key's first fee row.
+ * (docs/decisions/0059-one-financials-row-per-seat-and-year.md), with every year's fee and
+ * stipend and a profile's other boxes (docs/decisions/0081-every-money-box-as-published.md).
+ * `id` is the key's first fee row.
  * A subquery to alias; filters on its key columns reach the fee rows before they are grouped.
  */
 export const FEE_ROWS_BY_SEAT_AND_YEAR = sql`(
   select min(f.id) as id, f.counselling_id, f.institute_id, f.course_id, f.quota, f.category,
-    fee_run.year, ${moneyColumns(['fee', 'stipend', 'bond', 'beds'], false, FEE_SOURCE_PRECEDENCE)}
+    fee_run.year,
+    ${moneyColumns(['fee', 'stipend', 'bond', 'beds', 'boxes'], true, FEE_SOURCE_PRECEDENCE)}
   from fee f
   left join import_run fee_run on fee_run.id = f.import_run_id
   group by f.counselling_id, f.institute_id, f.course_id, f.quota, f.category, fee_run.year

@@ -217,6 +217,7 @@ describe('choice lists', () => {
       total: 330_000 + 2_000_000 - 12 * 165_000,
       known: 330_000 + 2_000_000 - 12 * 165_000,
       unknown: [],
+      adds: ['fee, years 1-3', 'bond penalty', "less 12 months' stipend, years 1-3"],
     });
     expect(alphaMd?.closingRanks).toEqual({ '2023-1-held': 1000, '2023-3-held': 1500 });
     expect(alphaMs?.netCost?.total).toBeNull();

@@ -131,6 +131,59 @@ describe('financials: one row per seat and list year', () => {
     ).toEqual([[300_000, 70_000, 2, 2_500_000, 650]]);
   });
 
+  it("lists a profile's other boxes as published, and offers a column only for the boxes the counselling has", async () => {
+    // Before any profile box: no column for one (docs/decisions/0081-every-money-box-as-published.md).
+    expect((await get<Facets>(`/api/financials/facets?counselling=${C}`)).moneyBoxes).toEqual([]);
+    const db = t.database.handle.db;
+    const [run] = rowsOf<{ id: number }>(
+      await db.execute(
+        sql`insert into import_run (kind, file_name, scope_key, sha256, counselling_id,
+            rows_read, rows_imported, rows_rejected, rejections, started_at)
+          values ('mcc-profiles', '700910_profile.pdf', 'mcc-profiles/700910', 'sha', ${C},
+            1, 1, 0, '[]', now())
+          returning id`,
+      ),
+    );
+    // As BHEL Kasturba Hospital's profile reads: the year boxes "0", ₹1,20,000 at admission, an
+    // annual fee of ₹12,000; an NRI fee of $2,750 added to see dollars kept apart.
+    await db.execute(
+      sql`insert into fee (counselling_id, institute_id, admission_fee, annual_fee,
+          nri_fee_year_1, stipend_year_1, import_run_id)
+        select ${C}, i.id, 120000, 12000, 2750, 75000, ${Number(run?.id)}
+        from institute i where i.name = ${instituteName}`,
+    );
+    const facets = await get<Facets>(`/api/financials/facets?counselling=${C}`);
+    expect(facets.moneyBoxes).toEqual(['admissionFee', 'annualFee', 'nriFeeYear1']);
+    const page = await get<FinancialPage>(
+      `/api/financials?counselling=${C}&institute=${encodeURIComponent(instituteName)}&pageSize=100`,
+    );
+    const profileRow = page.rows.find((row) => row.admissionFee !== null);
+    expect(profileRow).toMatchObject({
+      courseName: null,
+      // The seat's fee is the annual fee, the profile's year-1 box being empty; each box apart.
+      fee: 12_000,
+      admissionFee: 120_000,
+      annualFee: 12_000,
+      nriFeeYear1: 2_750,
+      feeYear2: null,
+      reallocationDeduction: null,
+      stipendYear1: 75_000,
+    });
+    const response = await t.request(
+      `/api/financials/export.csv?counselling=${C}&institute=${encodeURIComponent(instituteName)}`,
+      { headers: { cookie: paidUser.cookie } },
+    );
+    const rows = parse(await response.text(), { columns: true }) as Record<string, string>[];
+    const exported = rows.find(
+      (row) => row['Amount to be paid at the time of admission (including hostel fees)'] !== '',
+    );
+    expect(exported).toMatchObject({
+      Fee: '12000',
+      'Annual fees of candidates': '12000',
+      'NRI, 1st year (in $)': '2750',
+    });
+  });
+
   it('counts and pages seats and years, not fee rows', async () => {
     const all = await get<FinancialPage>(`/api/financials?counselling=${C}&pageSize=100`);
     // The fixture's fee rows fit on one page.

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { InstituteDetail, InstitutePage } from '@seatscope/shared';
 import { fee, importRun, institute } from '../../src/db/schema';
+import { runImport } from '../../src/data/import-runner';
 import { rowsOf } from '../../src/data/sql-batch';
 import type { TestApp, TestUser } from '../helpers/app';
 import { FIXTURE_COUNSELLING, createDataTestApp, grantPackage } from '../helpers/data-fixture';
+import { sharedData } from '../helpers/shared-data';
 
 // College Explorer's details (docs/decisions/0036-institute-details.md).
 describe('GET /api/institutes/{id}', () => {
@@ -75,11 +77,12 @@ describe('GET /api/institutes/{id}', () => {
         feeYear2: 123_456,
         feeYear3: 130_000,
         stipendYear1: 80_000,
+        annualFee: 120_000,
         importRunId: profileRun,
-        // The fee table on page 1, the first-year fee read from page 2 (its annual fee).
+        // The fee table on page 1, the annual fee on page 2.
         sourceRow: 1,
         sourcePage: 1,
-        feeYear1Page: 2,
+        boxPages: { feeYear1: 1, annualFee: 2 },
       },
     ]);
   });
@@ -126,7 +129,8 @@ describe('GET /api/institutes/{id}', () => {
       sourceRow: 1,
       sourcePage: 1,
     };
-    expect(body.sources.feeYear1).toEqual({ ...profile, sourcePage: 2 });
+    expect(body.sources.feeYear1).toEqual(profile);
+    expect(body.sources.annualFee).toEqual({ ...profile, sourcePage: 2 });
     expect(body.sources.feeYear2).toEqual(profile);
     expect(body.sources.stipendYear1).toEqual(profile);
     expect(body.sources.bondYears).toEqual({
@@ -137,6 +141,54 @@ describe('GET /api/institutes/{id}', () => {
       sourcePage: null,
     });
     expect(body.sources.feeYear4).toBeUndefined();
+  });
+
+  it("gives every money box of a real MCC profile as published, each with the profile's page", async () => {
+    // BHEL Kasturba Hospital's profile (../shared/data) leaves the year boxes at "0" and
+    // publishes ₹1,20,000 at admission (hostel included) on page 1 and an annual fee of ₹12,000
+    // on page 2: neither stands in for the other (docs/decisions/0081-every-money-box-as-published.md).
+    await runImport(t.database.handle.db, 'mcc-profiles', [
+      sharedData('mcc-neet-pg-institute-profiles', '700910_profile.pdf'),
+    ]);
+    const [kasturba] = await t.database.handle.db
+      .select({ id: institute.id })
+      .from(institute)
+      .where(eq(institute.mccCode, '700910'));
+    if (!kasturba) throw new Error('the profile wrote no institute');
+    const { status, body } = await get<InstituteDetail>(`/api/institutes/${kasturba.id}`, paidUser);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      admissionFee: 120_000,
+      annualFee: 12_000,
+      feeYear1: null,
+      feeYear2: null,
+      nriFeeYear1: null,
+      // "AS PER POLICY": words, no amount.
+      reallocationDeduction: null,
+      stipendYear1: 75_000,
+      stipendYear3: 79_000,
+      locked: [],
+    });
+    const page = (sourcePage: number) => ({
+      counsellingId: 'mcc-neet-pg',
+      counsellingName: 'MCC NEET PG',
+      fileName: '700910_profile.pdf',
+      importKind: 'mcc-profiles',
+      sourceRow: 1,
+      sourcePage,
+    });
+    expect(body.sources).toEqual({
+      admissionFee: page(1),
+      annualFee: page(2),
+      stipendYear1: page(1),
+      stipendYear2: page(1),
+      stipendYear3: page(1),
+    });
+    // A viewer without the PG package is told each box exists and where, not its amount.
+    const demo = await get<InstituteDetail>(`/api/institutes/${kasturba.id}`, demoUser);
+    expect(demo.body).toMatchObject({ admissionFee: null, annualFee: null });
+    expect(demo.body.locked).toEqual(expect.arrayContaining(['admissionFee', 'annualFee']));
+    expect(demo.body.sources.admissionFee).toEqual(page(1));
   });
 
   it('names no file, row or page for a fee row no import wrote', async () => {
@@ -205,7 +257,9 @@ describe('GET /api/institutes/{id}', () => {
       expect(body.locked).toEqual(
         expect.arrayContaining(['feeYear1', 'feeYear2', 'stipendYear1', 'bondYears']),
       );
-      expect(body.sources.feeYear1).toMatchObject({
+      expect(body).toMatchObject({ annualFee: null });
+      expect(body.locked).toContain('annualFee');
+      expect(body.sources.annualFee).toMatchObject({
         fileName: '700957_profile.pdf',
         sourcePage: 2,
       });

@@ -443,17 +443,18 @@ describe('where a fee row stands in its file', () => {
     database.handle.db
       .select({
         feeYear1: fee.feeYear1,
+        annualFee: fee.annualFee,
         stipendYear1: fee.stipendYear1,
         sourceRow: fee.sourceRow,
         sourcePage: fee.sourcePage,
-        feeYear1Page: fee.feeYear1Page,
+        boxPages: fee.boxPages,
       })
       .from(fee)
       .orderBy(fee.id);
 
-  it('a profile PDF: the page of its fee table, and of its first-year fee read from the annual fee', async () => {
+  it('a profile PDF: the page of its fee table, and of each box, the annual fee on page 2', async () => {
     // As MCC's profiles lay it out: the per-year boxes and stipends on page 1 (year 1 left at
-    // 0), the annual fee on page 2.
+    // 0, a placeholder), the annual fee on page 2.
     const file = await writeFixture(
       '700957_profile.pdf',
       pdfOfPages([
@@ -470,7 +471,14 @@ describe('where a fee row stands in its file', () => {
     );
     await runImport(database.handle.db, 'mcc-profiles', [file]);
     expect(await feeRows()).toEqual([
-      { feeYear1: 150_000, stipendYear1: 82_000, sourceRow: 1, sourcePage: 1, feeYear1Page: 2 },
+      {
+        feeYear1: null,
+        annualFee: 150_000,
+        stipendYear1: 82_000,
+        sourceRow: 1,
+        sourcePage: 1,
+        boxPages: { annualFee: 2, stipendYear1: 1 },
+      },
     ]);
   });
 
@@ -495,10 +503,10 @@ describe('where a fee row stands in its file', () => {
     );
     await runImport(database.handle.db, 'ug-fees', [fees]);
     expect(
-      (await feeRows()).map(({ sourceRow, sourcePage, feeYear1Page }) => [
+      (await feeRows()).map(({ sourceRow, sourcePage, boxPages }) => [
         sourceRow,
         sourcePage,
-        feeYear1Page,
+        boxPages,
       ]),
     ).toEqual([
       [1, null, null],

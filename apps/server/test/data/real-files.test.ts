@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSTITUTE_FIGURES } from '@seatscope/shared';
 import { createLogger } from '../../src/common/logger';
 import { buildConfig, parseEnv } from '../../src/config/env';
 import {
@@ -219,7 +220,7 @@ describe('figures per file', () => {
     const rows = await query<{ pdf: boolean; total: number; rows: number; paged: number }>(
       sql`select r.file_name ilike '%.pdf' as "pdf", count(*)::int as "total",
           count(f.source_row)::int as "rows",
-          count(*) filter (where f.source_page is not null or f.fee_year_1_page is not null)::int
+          count(*) filter (where f.source_page is not null or f.box_pages is not null)::int
             as "paged"
         from fee f join import_run r on r.id = f.import_run_id
         group by 1 order by 1`,
@@ -571,12 +572,14 @@ describe('fees, stipends, bonds and courses', () => {
         university: university.name,
         website: institute.website,
         hostelForMen: institute.hostelForMen,
+        admissionFee: fee.admissionFee,
         feeYear1: fee.feeYear1,
+        annualFee: fee.annualFee,
         stipends: sql<string>`concat_ws('/', ${fee.stipendYear1}, ${fee.stipendYear2}, ${fee.stipendYear3})`,
         forfeited: fee.amountForfeited,
         sourceRow: fee.sourceRow,
         sourcePage: fee.sourcePage,
-        feeYear1Page: fee.feeYear1Page,
+        admissionFeePage: sql<number>`(${fee.boxPages} ->> 'admissionFee')::int`,
       })
       .from(institute)
       .innerJoin(
@@ -590,32 +593,33 @@ describe('fees, stipends, bonds and courses', () => {
       university: 'Bihar University of Health Sciences',
       website: 'www.nmchpatna.org',
       hostelForMen: true,
-      feeYear1: 42200,
+      // The amount paid at admission as published; the year-1 and annual boxes are "0".
+      admissionFee: 42200,
+      feeYear1: null,
+      annualFee: null,
       stipends: '82000/90200/99220',
       forfeited: 32200,
-      // Its first-year fee is the admission amount, on page 1 with the fee table.
       sourceRow: 1,
       sourcePage: 1,
-      feeYear1Page: 1,
+      admissionFeePage: 1,
     });
   });
 
-  it("gives each profile's fees the page of its PDF that writes them", async () => {
+  it("gives each profile's money boxes the page of its PDF that writes them", async () => {
     const rows = await query<{
       fileName: string;
-      feeYear1: number | null;
-      stipendYear1: number | null;
       sourcePage: number | null;
-      feeYear1Page: number | null;
+      boxPages: Record<string, number> | null;
+      amounts: Record<string, number | null>;
     }>(
-      sql`select r.file_name as "fileName", f.fee_year_1 as "feeYear1",
-          f.stipend_year_1 as "stipendYear1", f.source_page as "sourcePage",
-          f.fee_year_1_page as "feeYear1Page"
+      sql`select r.file_name as "fileName", f.source_page as "sourcePage",
+          f.box_pages as "boxPages", to_jsonb(f) as "amounts"
         from fee f join import_run r on r.id = f.import_run_id
         where r.kind = 'mcc-profiles' and r.file_name ilike '%.pdf'`,
     );
     expect(rows).toHaveLength(1614);
     const misplaced: string[] = [];
+    const pagesSeen = new Set<number>();
     for (const row of rows) {
       const document = await getDocumentProxy(
         new Uint8Array(await readFile(sharedData('mcc-neet-pg-institute-profiles', row.fileName))),
@@ -626,24 +630,30 @@ describe('fees, stipends, bonds and courses', () => {
         page.replace(/[,\s]/g, ''),
       );
       await document.destroy();
-      const writes = (page: number | null, amount: number | null) =>
-        amount === null ||
-        (page !== null && page >= 1 && (pages[page - 1]?.includes(String(amount)) ?? false));
       if (row.sourcePage === null || row.sourcePage < 1 || row.sourcePage > pages.length) {
         misplaced.push(`${row.fileName}: fee table on page ${row.sourcePage} of ${pages.length}`);
       }
-      if ((row.feeYear1 === null) !== (row.feeYear1Page === null)) {
-        misplaced.push(`${row.fileName}: first-year fee ${row.feeYear1}, page ${row.feeYear1Page}`);
-      }
-      if (!writes(row.feeYear1Page, row.feeYear1) || !writes(row.sourcePage, row.stipendYear1)) {
-        misplaced.push(`${row.fileName}: an amount is not on the page stored for it`);
+      // Every box with an amount has a page, and the page writes the amount.
+      for (const figure of INSTITUTE_FIGURES) {
+        const amount = row.amounts[fee[figure].name] ?? null;
+        const page = row.boxPages?.[figure] ?? null;
+        if (amount === null) {
+          if (page !== null) misplaced.push(`${row.fileName}: ${figure} has a page, no amount`);
+          continue;
+        }
+        if (figure === 'bondYears' || figure === 'bondPenalty' || figure === 'hostelFee') {
+          misplaced.push(`${row.fileName}: a profile states no ${figure}`);
+          continue;
+        }
+        if (page === null || !(pages[page - 1]?.includes(String(amount)) ?? false)) {
+          misplaced.push(`${row.fileName}: ${figure} ${amount} is not on page ${page}`);
+        }
+        if (page !== null) pagesSeen.add(page);
       }
     }
     expect(misplaced).toEqual([]);
-    // Some first-year fees are read from the annual fee, on another page than the fee table.
-    expect(
-      rows.some((row) => row.feeYear1Page !== null && row.feeYear1Page !== row.sourcePage),
-    ).toBe(true);
+    // The boxes stand on two pages (the annual fee and the later NRI fees on the second).
+    expect([...pagesSeen].sort()).toEqual([1, 2]);
   });
 
   it('reads UG fees with notes and missing beds', async () => {

@@ -449,7 +449,7 @@ function demoFees(random: SeededRandom, info: DemoCounselling, buckets: Bucket[]
       // Generated: no file, so no row or page to trace a figure to.
       sourceRow: null,
       sourcePage: null,
-      feeYear1Page: null,
+      boxPages: null,
     };
   });
 }

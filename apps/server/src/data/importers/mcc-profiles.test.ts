@@ -1,8 +1,12 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readSourceFile } from '../import-runner';
 import {
   parseInstituteCodes,
+  parseProfilePdf,
+  profileFeeNote,
   profileFieldPages,
-  profileFirstYearFee,
+  profileMoneyBoxes,
   readProfileFields,
 } from './mcc-profiles';
 
@@ -50,15 +54,15 @@ describe('readProfileFields', () => {
       stateCode: '05',
       pin: '800026',
       university: 'BIHAR UNIVERSITY OF HEALTH SCIENCES, PATNA, BIHAR',
-      admission: '42200',
-      year1: '0',
-      year4: '0',
-      stipend1: '82000',
-      stipend2: '90200',
+      admissionFee: '42200',
+      feeYear1: '0',
+      feeYear4: '0',
+      stipendYear1: '82000',
+      stipendYear2: '90200',
       hostelMen: 'Y',
       hostelWomen: 'N',
-      deducted: '32200',
-      annual: '0',
+      reallocationDeduction: '32200',
+      annualFee: '0',
       website: 'www.nmchpatna.org',
       otherInfo: 'college e_mail id : nmcpatna1980@gmail.com',
     });
@@ -76,7 +80,13 @@ describe('profileFieldPages', () => {
 
   it('gives each label the 1-based page it starts on', () => {
     const pages = profileFieldPages(twoPages);
-    expect(pages).toMatchObject({ name: 1, year1: 1, stipend2: 1, deducted: 1, annual: 2 });
+    expect(pages).toMatchObject({
+      name: 1,
+      feeYear1: 1,
+      stipendYear2: 1,
+      reallocationDeduction: 1,
+      annualFee: 2,
+    });
     expect(pages.website).toBe(2);
     // The same labels as the joined text gives values for.
     expect(Object.keys(pages)).toEqual(Object.keys(readProfileFields(twoPages.join('\n'))));
@@ -84,43 +94,176 @@ describe('profileFieldPages', () => {
 
   it('is not moved by white space at the page edges or by an empty page', () => {
     const spaced = [`  ${twoPages[0] ?? ''} \n\n `, ' \n ', `\n  ${twoPages[1] ?? ''}  `];
-    expect(profileFieldPages(spaced)).toMatchObject({ year1: 1, stipend2: 1, annual: 3 });
+    expect(profileFieldPages(spaced)).toMatchObject({
+      feeYear1: 1,
+      stipendYear2: 1,
+      annualFee: 3,
+    });
   });
 
   it('finds a label that opens a page, and nothing in pages without labels', () => {
     expect(
       profileFieldPages(['ANNEXURE - C', 'Stipend Paid to the students I st Year (INR): 1']),
     ).toEqual({
-      stipend1: 2,
+      stipendYear1: 2,
     });
     expect(profileFieldPages(['Quarterly newsletter', ''])).toEqual({});
     expect(profileFieldPages([])).toEqual({});
   });
 });
 
-describe('profileFirstYearFee', () => {
-  it('falls back from the year-1 box to the annual fee and the admission amount', () => {
-    expect(profileFirstYearFee(readProfileFields(PROFILE_TEXT))).toEqual({
-      yearOne: ['admission', 42_200],
-      feeNote: null,
+describe('profileMoneyBoxes', () => {
+  it('reads each box as published, a placeholder as no amount, and no box for another', () => {
+    const fields = readProfileFields(PROFILE_TEXT);
+    const { amounts, pages } = profileMoneyBoxes(fields, { admissionFee: 1, feeYear1: 1 });
+    expect(amounts).toMatchObject({
+      admissionFee: 42_200,
+      feeYear1: null,
+      feeYear4: null,
+      annualFee: null,
+      stipendYear1: 82_000,
+      reallocationDeduction: 32_200,
     });
+    // A box with no amount has no page.
+    expect(pages).toEqual({ admissionFee: 1 });
   });
 
   it.each([
-    // Another box's placeholder is not the text the fee was published as.
-    [{ year1: '1,05,000', admission: '000000' }, ['year1', 105_000], null],
-    [{ year1: '0', annual: '1,25,000', admission: '0' }, ['annual', 125_000], null],
-    // The read box's own words stay; else the first box with words.
-    [{ year1: 'Rs.1,25000/- Through NBEMS' }, ['year1', 125_000], 'Rs.1,25000/- Through NBEMS'],
-    [
-      { year1: 'As per NBEMS Guidelines', annual: '125000', admission: '0' },
-      ['annual', 125_000],
-      'As per NBEMS Guidelines',
-    ],
-    [{ year1: 'AS PER NBEMS NORMS', admission: '00' }, undefined, 'AS PER NBEMS NORMS'],
-    [{ year1: '0', admission: '0' }, undefined, null],
-  ] as const)('reads %j as %j with the note %j', (fields, yearOne, feeNote) => {
-    expect(profileFirstYearFee(fields)).toEqual({ yearOne, feeNote });
+    ['0', null],
+    ['1', null],
+    ['00', null],
+    ['000000', null],
+    ['NA', null],
+    ['-', null],
+    ['As per NBEMS Guidelines', null],
+    ['1,25,000/-', 125_000],
+    ['$ 1,390/-', 1_390],
+    ['1416.05', 1_416],
+  ])('reads a box holding %j as %j', (text, amount) => {
+    expect(profileMoneyBoxes({ nriFeeYear1: text }).amounts.nriFeeYear1).toBe(amount);
+  });
+});
+
+describe('profileFeeNote', () => {
+  it.each([
+    // A placeholder is not the text the fee was published as.
+    [{ feeYear1: '1,05,000', admissionFee: '000000' }, null],
+    [{ feeYear1: 'Rs.1,25000/- Through NBEMS' }, 'Rs.1,25000/- Through NBEMS'],
+    [{ feeYear1: '0', annualFee: 'As per NBEMS Guidelines' }, 'As per NBEMS Guidelines'],
+    [{ feeYear1: 'AS PER NBEMS NORMS', admissionFee: '00' }, 'AS PER NBEMS NORMS'],
+    [{ feeYear1: '0', admissionFee: '0' }, null],
+  ] as const)('reads %j as %j', (fields, note) => {
+    expect(profileFeeNote(fields)).toBe(note);
+  });
+});
+
+// Real profiles as MCC published them (../shared/data beside the repository, never copied into
+// it): every money box with an amount, and the placeholders MCC's form leaves in the others.
+describe('parseProfilePdf on real profiles', () => {
+  const profile = async (name: string) => {
+    const file = await readSourceFile(
+      path.resolve(
+        import.meta.dirname,
+        '../../../../../../shared/data/mcc-neet-pg-institute-profiles',
+        name,
+      ),
+    );
+    const [fee] = (await parseProfilePdf(file)).fees;
+    return fee;
+  };
+
+  it('reads every box of a profile that fills them all with different amounts', async () => {
+    // Regional Institute of Ophthalmology (700381): the NRI fees in dollars, year 4-5 boxes "0".
+    expect(await profile('700381_profile.pdf')).toMatchObject({
+      admissionFee: 47_000,
+      feeYears: [47_000, 30_000, 30_000, null, null],
+      annualFee: 30_000,
+      nriFeeYears: [2_750, 2_500, 2_500, null, null],
+      miscellaneousCharges: 17_000,
+      reallocationDeduction: 5_000,
+      amountRefunded: 42_000,
+      amountForfeited: 47_000,
+      stipendYears: [56_100, 57_783, 59_516],
+      feeText: null,
+      sourcePage: 1,
+      // The fee table stands on page 1; the annual fee and the charges on page 2.
+      boxPages: {
+        admissionFee: 1,
+        feeYear1: 1,
+        feeYear2: 1,
+        feeYear3: 1,
+        annualFee: 2,
+        nriFeeYear1: 1,
+        nriFeeYear2: 1,
+        nriFeeYear3: 1,
+        miscellaneousCharges: 2,
+        reallocationDeduction: 1,
+        amountRefunded: 1,
+        amountForfeited: 1,
+        stipendYear1: 1,
+        stipendYear2: 1,
+        stipendYear3: 1,
+      },
+    });
+  });
+
+  it('reads the fees of years 4 and 5 and the NRI fees on the second page', async () => {
+    // Infinity Care Hospital (904260): five years of fees; "NA" charges.
+    const fee = await profile('904260_profile.pdf');
+    expect(fee).toMatchObject({
+      feeYears: [125_000, 125_000, 125_000, 125_000, 125_000],
+      nriFeeYears: [1_420, 1_420, 1_420, 1_420, 1_420],
+      miscellaneousCharges: null,
+      reallocationDeduction: 25_000,
+    });
+    expect(fee?.boxPages).toMatchObject({ feeYear5: 1, nriFeeYear3: 1, nriFeeYear4: 2 });
+  });
+
+  it('keeps the amount paid at admission beside a smaller annual fee', async () => {
+    // BHEL Kasturba Hospital (700910): the year boxes are 0; neither box stands in for them.
+    expect(await profile('700910_profile.pdf')).toMatchObject({
+      admissionFee: 120_000,
+      annualFee: 12_000,
+      feeYears: [null, null, null, null, null],
+      boxPages: { admissionFee: 1, annualFee: 2 },
+    });
+  });
+
+  it('reads "000000", "0000" and "1" as placeholders, not amounts', async () => {
+    // Civil Hospital Shillong (701548): every box but the annual fee and two stipends "0000",
+    // the admission amount "000000".
+    expect(await profile('701548_profile.pdf')).toMatchObject({
+      admissionFee: null,
+      feeYears: [null, null, null, null, null],
+      annualFee: 125_000,
+      nriFeeYears: [null, null, null, null, null],
+      miscellaneousCharges: null,
+      reallocationDeduction: null,
+      amountRefunded: null,
+      amountForfeited: null,
+      stipendYears: [43_000, 45_000, null],
+      boxPages: { annualFee: 2, stipendYear1: 1, stipendYear2: 1 },
+    });
+    // ESIC Medical College, Joka (700407): the annual fee "1", the admission amount "NA".
+    expect(await profile('700407_profile.pdf')).toMatchObject({
+      admissionFee: null,
+      annualFee: null,
+      feeYears: [null, null, null, null, null],
+      stipendYears: [78_764, 78_764, 78_764],
+    });
+  });
+
+  it('keeps words where a box states no amount, and no amount for them', async () => {
+    // Choudhury Eye Hospital, Silchar (701546): the deduction and refund "As per DNB guidelines".
+    expect(await profile('701546_profile.pdf')).toMatchObject({
+      admissionFee: 147_500,
+      annualFee: 147_500,
+      feeYears: [null, null, null, null, null],
+      reallocationDeduction: null,
+      amountRefunded: null,
+      amountForfeited: null,
+      stipendYears: [48_000, 49_500, 51_000],
+    });
   });
 });
 

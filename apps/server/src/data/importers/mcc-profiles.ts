@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
-import { parseAmount, parseFee, type Amount } from '../cleaning/amounts';
+import { parseAmount, parseFee } from '../cleaning/amounts';
 import { knownState } from '../cleaning/states';
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
@@ -64,36 +64,52 @@ export function parseInstituteCodes(file: SourceFile): ParsedFile {
 }
 
 // Labels of the Annexure-C form, in the order they appear; each value runs to the next label.
+// A money box is named by the figure it gives (INSTITUTE_FIGURES in packages/shared).
 const LABELS = {
   name: /Name of the College\s*:/,
   address: /Complete Mailing Address\s*:/,
   stateCode: /State\s*:/,
   pin: /Pin Code\s*:/,
   university: /Name of Affiliating University with Date\s*:/,
-  admission: /Amount to be Paid at the time of Admission \(including Hostel fees\) \(INR\)\s*:/,
-  year1:
+  admissionFee: /Amount to be Paid at the time of Admission \(including Hostel fees\) \(INR\)\s*:/,
+  feeYear1:
     /Amount to be paid at the time of\s*Admission\s*\(Including Hostel Fee 1st Year\)\s*in INR\s*:/,
-  year2:
+  feeYear2:
     /Amount to be paid at the time of\s*Admission\s*\(Including Hostel Fee 2nd Year\)\s*in INR\s*:/,
-  year3:
+  feeYear3:
     /Amount to be paid at the time of\s*Admission\s*\(Including Hostel Fee 3rd Year\)\s*in INR\s*:/,
-  year4:
+  feeYear4:
     /Amount to be paid at the time of\s*Admission\s*\(Including Hostel Fee 4th\s*Year\)\s*in INR\s*:/,
-  year5:
+  feeYear5:
     /Amount to be paid at the time of\s*Admission\s*\(Including Hostel Fee 5th Year\)\s*in INR\s*:/,
-  stipend1: /Stipend Paid to the students I\s*st Year \(INR\)\s*:/,
-  stipend2: /Stipend Paid to the students IInd Year \(INR\)\s*:/,
-  stipend3: /Stipend Paid to the students IIIrd Year \(INR\)\s*:/,
+  stipendYear1: /Stipend Paid to the students I\s*st Year \(INR\)\s*:/,
+  stipendYear2: /Stipend Paid to the students IInd Year \(INR\)\s*:/,
+  stipendYear3: /Stipend Paid to the students IIIrd Year \(INR\)\s*:/,
   hostelMen: /Hostel facility for Male students\s*:/,
   hostelWomen: /Hostel facility for Female students\s*:/,
-  deducted: /The Amount of Fee to be deducted on re-allocation of seat[^:]*\(INR\)\s*:/,
-  refunded: /The Amount of Fees To be reimbursed in case Candidate resigns[^:]*\(INR\)\s*:/,
-  forfeited: /Amount to be forfeited in case of resigning[^:]*\(INR\)\s*:/,
-  nri1: /Amount to be paid at the time of\s*Admission\s*\(Including Hostel Fee 1st Year\) NRI \(in \$\)\s*:/,
-  annual: /Annual Fees of Candidates\s*\(INR\)\s*:/,
+  reallocationDeduction:
+    /The Amount of Fee to be deducted on re-allocation of seat[^:]*\(INR\)\s*:/,
+  amountRefunded: /The Amount of Fees To be reimbursed in case Candidate resigns[^:]*\(INR\)\s*:/,
+  amountForfeited: /Amount to be forfeited in case of resigning[^:]*\(INR\)\s*:/,
+  nriFeeYear1: nriLabel('1st'),
+  nriFeeYear2: nriLabel('2nd'),
+  nriFeeYear3: nriLabel('3rd'),
+  nriFeeYear4: nriLabel('4th'),
+  nriFeeYear5: nriLabel('5th'),
+  annualFee: /Annual Fees of Candidates\s*\(INR\)\s*:/,
   website: /Website Address of College\s*:/,
   otherInfo: /Other Info\s*:/,
+  // No colon: the value runs to the next item's label.
+  miscellaneousCharges: /Miscellaneous Charges\b/,
+  accessibility: /PwBD Friendly\b/,
 } as const;
+
+/** The label of an NRI fee box ("... Hostel Fee 4th Year) NRI (in $):"), in US dollars. */
+function nriLabel(ordinal: string): RegExp {
+  return new RegExp(
+    `Amount to be paid at the time of\\s*Admission\\s*\\(Including Hostel Fee ${ordinal}\\s*Year\\) NRI \\(in \\$\\)\\s*:`,
+  );
+}
 
 type Field = keyof typeof LABELS;
 
@@ -147,23 +163,77 @@ export function profileFieldPages(pages: readonly string[]): Partial<Record<Fiel
 
 /** The labels of the profile's fee table, stipends included, in the form's order. */
 const FEE_TABLE_FIELDS = [
-  'year1',
-  'year2',
-  'year3',
-  'year4',
-  'year5',
-  'stipend1',
-  'stipend2',
-  'stipend3',
+  'feeYear1',
+  'feeYear2',
+  'feeYear3',
+  'feeYear4',
+  'feeYear5',
+  'stipendYear1',
+  'stipendYear2',
+  'stipendYear3',
 ] as const satisfies readonly Field[];
+
+/** The profile's money boxes: each gives the figure of its name. */
+const MONEY_BOXES = [
+  'admissionFee',
+  'feeYear1',
+  'feeYear2',
+  'feeYear3',
+  'feeYear4',
+  'feeYear5',
+  'annualFee',
+  'nriFeeYear1',
+  'nriFeeYear2',
+  'nriFeeYear3',
+  'nriFeeYear4',
+  'nriFeeYear5',
+  'miscellaneousCharges',
+  'reallocationDeduction',
+  'amountRefunded',
+  'amountForfeited',
+  'stipendYear1',
+  'stipendYear2',
+  'stipendYear3',
+] as const satisfies readonly Field[];
+type MoneyBox = (typeof MONEY_BOXES)[number];
+
+/**
+ * Every money box of a profile as published, and the page it stands on (pure: unit-tested on
+ * real profiles). A box whose text is a placeholder ("0", "1", "000000", "NA") or words without
+ * an amount is null: a fee below the smallest real one is a placeholder (cleaning/amounts.ts
+ * parseFee). No box stands in for another (docs/decisions/0081-every-money-box-as-published.md).
+ */
+export function profileMoneyBoxes(
+  fields: Partial<Record<Field, string>>,
+  fieldPages: Partial<Record<Field, number>> = {},
+): { amounts: Record<MoneyBox, number | null>; pages: Partial<Record<MoneyBox, number>> } {
+  const amounts = {} as Record<MoneyBox, number | null>;
+  const pages: Partial<Record<MoneyBox, number>> = {};
+  for (const box of MONEY_BOXES) {
+    const value = parseFee(fields[box]).value;
+    amounts[box] = value;
+    const page = fieldPages[box];
+    if (value !== null && page !== undefined) pages[box] = page;
+  }
+  return { amounts, pages };
+}
+
+/**
+ * The text the profile's fee was published as, where a fee box says more than a number
+ * ("Rs.1,25000/- Through NBEMS", "As per NBEMS guidelines"): the first of the year-1, annual and
+ * admission boxes that does. A placeholder ("0", "000000") is no text.
+ */
+export function profileFeeNote(fields: Partial<Record<Field, string>>): string | null {
+  for (const box of ['feeYear1', 'annualFee', 'admissionFee'] as const) {
+    const note = parseAmount(fields[box]).note;
+    if (note !== null && /\p{L}{3}/u.test(note)) return note;
+  }
+  return null;
+}
 
 function yesNo(value: string | undefined): boolean | null {
   const first = value?.trim().charAt(0).toUpperCase();
   return first === 'Y' ? true : first === 'N' ? false : null;
-}
-
-function positive(amount: Amount): number | null {
-  return amount.value !== null && amount.value > 0 ? amount.value : null;
 }
 
 function cleanUniversity(value: string | undefined): string | null {
@@ -198,31 +268,6 @@ function loadPdfjsQuietly(): Promise<unknown> {
     }
   })();
   return pdfjsLoaded;
-}
-
-/**
- * A profile's first-year fee and the text it was published as. Many colleges leave the per-year
- * boxes at 0 and state the fee as the annual fee or the admission amount; year 1 falls back to
- * those, and keeps the label it was read from. Fees below a placeholder's size are no number
- * (cleaning/amounts.ts parseFee). The note is the text of the box the fee was read from, where
- * it said more than the number ("Rs.1,25000/- Through NBEMS"), else the first box that says
- * something in words ("As per NBEMS guidelines"). Another box's placeholder ("0", "000000") is
- * not what the fee was published as.
- */
-export function profileFirstYearFee(fields: Partial<Record<Field, string>>): {
-  yearOne: readonly ['year1' | 'annual' | 'admission', number] | undefined;
-  feeNote: string | null;
-} {
-  const boxes = (['year1', 'annual', 'admission'] as const).map((field) => {
-    const amount = parseFee(fields[field]);
-    return { field, fee: positive(amount), note: amount.note };
-  });
-  const read = boxes.find((box) => box.fee !== null);
-  const worded = boxes.find((box) => box.note !== null && /\p{L}{3}/u.test(box.note));
-  return {
-    yearOne: read?.fee ? [read.field, read.fee] : undefined,
-    feeNote: (read && parseAmount(fields[read.field]).note) ?? worded?.note ?? null,
-  };
 }
 
 /** An MCC Annexure-C college profile PDF, `<code>_profile.pdf`. */
@@ -272,10 +317,7 @@ export async function parseProfilePdf(file: SourceFile): Promise<ParsedFile> {
     mccCode: code,
     sourceCode: null,
   };
-  const years = (['year1', 'year2', 'year3', 'year4', 'year5'] as const).map((field) =>
-    positive(parseFee(fields[field])),
-  );
-  const { yearOne, feeNote } = profileFirstYearFee(fields);
+  const { amounts, pages: boxPages } = profileMoneyBoxes(fields, fieldPages);
   parsed.instituteFacts.push({
     sourceRow: 1,
     institute,
@@ -286,34 +328,42 @@ export async function parseProfilePdf(file: SourceFile): Promise<ParsedFile> {
   });
   parsed.fees.push({
     sourceRow: 1,
-    // The fee table's page stands for every figure but the first-year fee, which may be read
-    // from the annual fee on another page (docs/decisions/0036-institute-details.md).
+    // The fee table's page; each box's own page beside it (the annual fee and the later NRI
+    // boxes stand on the next page).
     sourcePage:
       FEE_TABLE_FIELDS.map((field) => fieldPages[field]).find((page) => page !== undefined) ?? null,
-    feeYear1Page: yearOne ? (fieldPages[yearOne[0]] ?? null) : null,
+    boxPages,
     counsellingId: COUNSELLINGS.mccNeetPg.id,
     institute,
     course: null,
     quota: null,
     category: null,
     feeYears: [
-      yearOne?.[1] ?? null,
-      years[1] ?? null,
-      years[2] ?? null,
-      years[3] ?? null,
-      years[4] ?? null,
+      amounts.feeYear1,
+      amounts.feeYear2,
+      amounts.feeYear3,
+      amounts.feeYear4,
+      amounts.feeYear5,
     ],
-    feeText: feeNote ?? null,
-    stipendYears: (['stipend1', 'stipend2', 'stipend3'] as const).map((field) =>
-      positive(parseAmount(fields[field])),
-    ),
+    feeText: profileFeeNote(fields),
+    stipendYears: [amounts.stipendYear1, amounts.stipendYear2, amounts.stipendYear3],
     bondYears: null,
     bondPenalty: null,
     beds: null,
     hostelFee: null,
-    amountDeducted: parseAmount(fields.deducted).value,
-    amountRefunded: parseAmount(fields.refunded).value,
-    amountForfeited: parseAmount(fields.forfeited).value,
+    admissionFee: amounts.admissionFee,
+    annualFee: amounts.annualFee,
+    nriFeeYears: [
+      amounts.nriFeeYear1,
+      amounts.nriFeeYear2,
+      amounts.nriFeeYear3,
+      amounts.nriFeeYear4,
+      amounts.nriFeeYear5,
+    ],
+    miscellaneousCharges: amounts.miscellaneousCharges,
+    reallocationDeduction: amounts.reallocationDeduction,
+    amountRefunded: amounts.amountRefunded,
+    amountForfeited: amounts.amountForfeited,
   });
   return parsed;
 }

@@ -364,19 +364,35 @@ export const fee = pgTable(
     beds: integer('beds'),
     /** Hostel fee per year when the source states one. */
     hostelFee: integer('hostel_fee'),
-    amountDeducted: integer('amount_deducted'),
+    /**
+     * The boxes of an MCC college profile that no other list has, each as published or null
+     * where the profile gives a placeholder (docs/decisions/0081-every-money-box-as-published.md):
+     * the amount paid at admission (hostel included), the annual fee, the NRI fees of years 1-5
+     * in US dollars, the miscellaneous charges, the amount deducted on re-allocation of the seat,
+     * refunded on resigning during counselling, and forfeited on resigning later.
+     */
+    admissionFee: integer('admission_fee'),
+    annualFee: integer('annual_fee'),
+    nriFeeYear1: integer('nri_fee_year_1'),
+    nriFeeYear2: integer('nri_fee_year_2'),
+    nriFeeYear3: integer('nri_fee_year_3'),
+    nriFeeYear4: integer('nri_fee_year_4'),
+    nriFeeYear5: integer('nri_fee_year_5'),
+    miscellaneousCharges: integer('miscellaneous_charges'),
+    reallocationDeduction: integer('reallocation_deduction'),
     amountRefunded: integer('amount_refunded'),
     amountForfeited: integer('amount_forfeited'),
     importRunId: integer('import_run_id').references(() => importRun.id, { onDelete: 'cascade' }),
     /**
      * Where the row stands in its file, so a figure can be traced
      * (docs/decisions/0036-institute-details.md): the row (a JSON element, a CSV line; 1 for a
-     * profile PDF); for a PDF the 1-based page of its fee table, and the page its first-year fee
-     * was read from (an MCC profile's annual fee stands on another page). Null for demo rows.
+     * profile PDF); for a PDF the 1-based page of its fee table, and the page of each box read
+     * by its figure's name (`{"annualFee": 2}`: a profile's boxes stand on two pages,
+     * docs/decisions/0081-every-money-box-as-published.md). Null for demo rows.
      */
     sourceRow: integer('source_row'),
     sourcePage: integer('source_page'),
-    feeYear1Page: integer('fee_year_1_page'),
+    boxPages: jsonb('box_pages').$type<Partial<Record<string, number>>>(),
   },
   (t) => [
     index('fee_institute_idx').on(t.instituteId, t.courseId),

@@ -21,7 +21,7 @@ import {
 } from '../data-screens/cutoffs';
 import { cachedSelectRows } from '../data-screens/read-cache';
 import { predictListOutcome } from '../predictions';
-import { netCost } from './net-cost';
+import { isFirstYearFeeBox, netCost } from './net-cost';
 import { replayChoiceList } from './replay';
 
 type RankType = ChoiceList['rankType'];
@@ -64,7 +64,8 @@ async function readOptions(
         coalesce(r.institute_name, i.name) as "instituteName",
         coalesce(r.course_name, c.name) as "courseName", coalesce(r.state, i.state) as "state",
         ${ranks} as "closingRanks", c.duration_years::float8 as "durationYears",
-        seat_fee.fee_year_1 as "fee1", seat_fee.fee_year_2 as "fee2",
+        seat_fee.fee_year_1 as "fee1", seat_fee.first_year_fee_box as "firstYearFeeBox",
+        seat_fee.fee_year_2 as "fee2",
         seat_fee.fee_year_3 as "fee3", seat_fee.fee_year_4 as "fee4",
         seat_fee.fee_year_5 as "fee5", seat_fee.stipend_year_1 as "stipend1",
         seat_fee.stipend_year_2 as "stipend2", seat_fee.stipend_year_3 as "stipend3",
@@ -116,12 +117,13 @@ async function readOptions(
       bondYears: toNumber(row.bondYears),
       bondPenalty: toNumber(row.bondPenalty),
     };
+    const firstYearFeeBox = isFirstYearFeeBox(row.firstYearFeeBox) ? row.firstYearFeeBox : null;
     return {
       ...key,
       ...names,
       ...money,
       locked: false,
-      netCost: netCost(money),
+      netCost: netCost({ ...money, firstYearFeeBox }),
       closingRanks: publicClosingRanks(row.closingRanks),
     };
   });

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import {
+  FINANCIAL_MONEY_BOXES,
+  PROFILE_BOX_LABELS,
   allotmentRowSchema,
   cutoffDetailRowSchema,
   cutoffRowSchema,
@@ -136,6 +138,11 @@ const CSV_COLUMNS: { [S in FlatScreen]: CsvColumn<FlatRowTypes[S]>[] } = {
     { header: 'Category', value: (row) => row.category },
     { header: 'Year', value: (row) => row.year },
     ...FEE_COLUMNS,
+    // An MCC profile's other boxes, as published (docs/decisions/0081-every-money-box-as-published.md).
+    ...FINANCIAL_MONEY_BOXES.map((box) => ({
+      header: PROFILE_BOX_LABELS[box] ?? box,
+      value: (row: FinancialRow) => row[box],
+    })),
   ],
 };
 

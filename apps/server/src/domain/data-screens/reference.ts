@@ -1,15 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   compareRounds,
+  FINANCIAL_MONEY_BOXES,
   RANK_TYPES,
   SCREEN_CAPABILITIES,
   type CounsellingOption,
   type RoundList,
   type DataScreen,
   type Facets,
+  type FinancialMoneyBox,
   type RankType,
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
+import { fee } from '../../db/schema';
 import { ReadCache } from './read-cache';
 import { selectRows } from '../../db/rows';
 import { listOfRound } from '../../data/rounds';
@@ -127,6 +130,7 @@ async function queryFacets(
       ? await feeListYears(db, counsellingId)
       : rounds.map((row) => Number(row.year));
   const rankTypes = await publishedRankTypes(db, screen, counsellingId);
+  const moneyBoxes = screen === 'financials' ? await statedMoneyBoxes(db, counsellingId) : [];
   const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
   // One option per round list, named as its first year names it.
   const roundLists = new Map<string, { round: number; list: RoundList; label: string }>();
@@ -144,7 +148,24 @@ async function queryFacets(
     years: [...new Set(years)],
     rounds: [...roundLists.values()].sort(compareRounds),
     rankTypes,
+    moneyBoxes,
   };
+}
+
+/**
+ * The profile boxes some fee row of the counselling states, so Financials & Bonds has a column
+ * for those only (docs/decisions/0081-every-money-box-as-published.md).
+ */
+async function statedMoneyBoxes(db: Database, counsellingId: string): Promise<FinancialMoneyBox[]> {
+  const [row] = await selectRows(
+    db,
+    sql`select ${sql.raw(
+      FINANCIAL_MONEY_BOXES.map((box) => `bool_or(${fee[box].name} is not null) as "${box}"`).join(
+        ', ',
+      ),
+    )} from fee where counselling_id = ${counsellingId}`,
+  );
+  return FINANCIAL_MONEY_BOXES.filter((box) => row?.[box] === true);
 }
 
 /** The years of the fee and allotment lists a counselling's fee rows came from, oldest first. */

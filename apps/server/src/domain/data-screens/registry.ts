@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  DataScreen,
-  ListFilter,
-  ScreenListFilter,
-  ScreenSort,
-  SortField,
+import {
+  FINANCIAL_MONEY_BOXES,
+  type DataScreen,
+  type ListFilter,
+  type ScreenListFilter,
+  type ScreenSort,
+  type SortField,
 } from '@seatscope/shared';
+import { fee } from '../../db/schema';
 import {
   FEE_ROWS_BY_SEAT_AND_YEAR,
   feeLateral,
@@ -202,6 +204,11 @@ const financialsOrder = [
   ascending(sql`f.id`),
 ];
 
+/** A profile's other boxes under their figures' names (FINANCIAL_MONEY_BOXES). */
+const moneyBoxSelect = sql.raw(
+  FINANCIAL_MONEY_BOXES.map((box) => `f.${fee[box].name} as "${box}"`).join(', '),
+);
+
 // One row per seat and list year, whichever sources state its parts
 // (docs/decisions/0059-one-financials-row-per-seat-and-year.md).
 const financials: FlatScreenDefinition<'financials'> = {
@@ -218,7 +225,7 @@ const financials: FlatScreenDefinition<'financials'> = {
     f.year::int as "year",
     f.fee_year_1 as "fee", f.fee_text as "feeText", coalesce(f.beds, i.beds) as "beds",
     f.bond_years as "bondYears", f.bond_penalty as "bondPenalty",
-    f.stipend_year_1 as "stipendYear1"`,
+    f.stipend_year_1 as "stipendYear1", ${moneyBoxSelect}`,
   lists: {
     state: sql`i.state`,
     quota: sql`f.quota`,

@@ -11,25 +11,13 @@ import { DomainError } from '../../common/errors';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { FEE_SOURCE_PRECEDENCE } from '../../db/seat-fee';
-import { institute, university } from '../../db/schema';
+import { fee, institute, university } from '../../db/schema';
 
 /** Whether the viewer sees only the demo sample of a counselling of this level (entitlement.ts). */
 export type DemoForLevel = (level: DataLevel | null) => boolean;
 
-/** The fee column each figure is read from. */
-const FIGURE_COLUMNS: Record<InstituteFigure, string> = {
-  feeYear1: 'fee_year_1',
-  feeYear2: 'fee_year_2',
-  feeYear3: 'fee_year_3',
-  feeYear4: 'fee_year_4',
-  feeYear5: 'fee_year_5',
-  stipendYear1: 'stipend_year_1',
-  stipendYear2: 'stipend_year_2',
-  stipendYear3: 'stipend_year_3',
-  bondYears: 'bond_years',
-  bondPenalty: 'bond_penalty',
-  hostelFee: 'hostel_fee',
-};
+/** The fee column each figure is read from: the schema's column of the same name. */
+const figureColumn = (figure: InstituteFigure) => fee[figure].name;
 
 const isDataLevel = (value: unknown): value is DataLevel =>
   value === 'UG' || value === 'PG' || value === 'SS';
@@ -40,13 +28,20 @@ const textOrNull = (value: unknown) =>
 const numberOrNull = (value: unknown) =>
   value === null || value === undefined ? null : Number(value);
 
+/** The page a fee row's `box_pages` gives a figure (docs/decisions/0081-every-money-box-as-published.md). */
+function boxPageOf(boxPages: unknown, figure: InstituteFigure): unknown {
+  return typeof boxPages === 'object' && boxPages !== null && figure in boxPages
+    ? (boxPages as Record<string, unknown>)[figure]
+    : undefined;
+}
+
 /**
  * The institute-wide fee rows of all-India counsellings (or of none), in the order of
  * precedence (FEE_SOURCE_PRECEDENCE, docs/decisions/0036-institute-details.md).
  */
 async function institutionFeeRows(db: Database, instituteId: number) {
   const figures = sql.raw(
-    INSTITUTE_FIGURES.map((figure) => `f.${FIGURE_COLUMNS[figure]}::float8 as "${figure}"`).join(
+    INSTITUTE_FIGURES.map((figure) => `f.${figureColumn(figure)}::float8 as "${figure}"`).join(
       ', ',
     ),
   );
@@ -54,8 +49,7 @@ async function institutionFeeRows(db: Database, instituteId: number) {
     db,
     sql`select ${figures}, f.counselling_id as "counsellingId", c.name as "counsellingName",
         c.level as "level", fee_run.file_name as "fileName", fee_run.kind as "importKind",
-        f.source_row as "sourceRow", f.source_page as "sourcePage",
-        f.fee_year_1_page as "feeYear1Page"
+        f.source_row as "sourceRow", f.source_page as "sourcePage", f.box_pages as "boxPages"
       from fee f
       left join counselling c on c.id = f.counselling_id
       left join import_run fee_run on fee_run.id = f.import_run_id
@@ -83,10 +77,8 @@ function figuresOf(rows: Record<string, unknown>[], demoFor: DemoForLevel) {
       fileName: textOrNull(row.fileName),
       importKind: textOrNull(row.importKind),
       sourceRow: numberOrNull(row.sourceRow),
-      // A profile may read its first-year fee from another page than its fee table's.
-      sourcePage: numberOrNull(
-        figure === 'feeYear1' ? (row.feeYear1Page ?? row.sourcePage) : row.sourcePage,
-      ),
+      // A profile's boxes stand on two pages: each figure's own page, else the fee table's.
+      sourcePage: numberOrNull(boxPageOf(row.boxPages, figure) ?? row.sourcePage),
     };
     if (demoFor(isDataLevel(row.level) ? row.level : null)) locked.push(figure);
     else values[figure] = Number(row[figure]);

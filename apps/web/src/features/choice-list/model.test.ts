@@ -5,6 +5,7 @@ import {
   choiceListCsv,
   choicesText,
   listCategory,
+  netCostAdds,
   netCostText,
   orderOptions,
   readOutcome,
@@ -32,7 +33,12 @@ const option = (
   stipends: [],
   bondYears: null,
   bondPenalty: null,
-  netCost: { total, known: total ?? 1000, unknown: total === null ? ['fee year 2'] : [] },
+  netCost: {
+    total,
+    known: total ?? 1000,
+    unknown: total === null ? ['fee year 2'] : [],
+    adds: total === null ? ['fee, year 1'] : ['fee, years 1-3'],
+  },
   closingRanks: { '2023-1-held': 1000 * choice },
   ...extra,
 });
@@ -49,6 +55,20 @@ describe('choice list model', () => {
     expect(rupees(350000)).toBe('₹3,50,000');
     expect(rupees(-1230000)).toBe('−₹12,30,000');
     expect(netCostText(option(1, null))).toBe('₹1,000 known; unknown: fee year 2');
+    expect(netCostAdds(option(1, 350_000))).toBe('Adds fee, years 1-3');
+    expect(
+      netCostAdds(
+        option(1, 350_000, {
+          netCost: {
+            total: 350_000,
+            known: 350_000,
+            unknown: [],
+            adds: ['annual fee as year 1', 'fee, years 2-3', 'bond penalty'],
+          },
+        }),
+      ),
+    ).toBe('Adds annual fee as year 1, fee, years 2-3, bond penalty');
+    expect(netCostAdds(option(1, null, { netCost: null, locked: true }))).toBeNull();
     expect(netCostText(option(1, null, { netCost: null, locked: true }))).toBe('Locked (demo)');
   });
 
@@ -86,10 +106,14 @@ describe('choice list model', () => {
     };
     const lines = choiceListCsv(list).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Choice,Institute,Course,State,Quota,Category,Course years,Net cost (INR),Net cost unknown parts,Closing rank 2023 Round 1',
+      'Choice,Institute,Course,State,Quota,Category,Course years,Net cost (INR),Net cost unknown parts,Net cost adds,Closing rank 2023 Round 1',
     );
-    expect(lines[1]).toBe('2,"Alpha, ""North""",MD Medicine,Kerala,All India,Open,3,100,,2000');
-    expect(lines[2]).toBe("1,'=HYPERLINK(),MD Medicine,Kerala,All India,Open,3,,fee year 2,1000");
+    expect(lines[1]).toBe(
+      '2,"Alpha, ""North""",MD Medicine,Kerala,All India,Open,3,100,,"fee, years 1-3",2000',
+    );
+    expect(lines[2]).toBe(
+      '1,\'=HYPERLINK(),MD Medicine,Kerala,All India,Open,3,,fee year 2,"fee, year 1",1000',
+    );
   });
 });
 

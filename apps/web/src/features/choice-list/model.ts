@@ -78,6 +78,16 @@ function csvField(value: string | number | null): string {
 }
 
 /**
+ * Which boxes the net cost adds up ("Adds annual fee as year 1, fee, years 2-3, bond penalty"),
+ * so a candidate comparing totals knows what each holds
+ * (docs/decisions/0081-every-money-box-as-published.md); null when nothing is known.
+ */
+export function netCostAdds(option: ChoiceListOption): string | null {
+  const adds = option.netCost?.adds ?? [];
+  return adds.length === 0 ? null : `Adds ${adds.join(', ')}`;
+}
+
+/**
  * The list as CSV, one line an option in list order: what the screen shows (locked options
  * without ranks or money). Fields that a spreadsheet would run as a formula are quoted with a
  * leading apostrophe.
@@ -93,6 +103,7 @@ export function choiceListCsv(list: ChoiceList): string {
     'Course years',
     'Net cost (INR)',
     'Net cost unknown parts',
+    'Net cost adds',
     ...list.rounds.map((round) => `Closing rank ${round.year} ${round.roundLabel}`),
   ];
   const lines = list.options.map((option) => [
@@ -105,6 +116,7 @@ export function choiceListCsv(list: ChoiceList): string {
     option.durationYears,
     option.netCost?.total ?? null,
     option.locked ? 'locked (demo)' : (option.netCost?.unknown.join('; ') ?? ''),
+    option.netCost?.adds.join('; ') ?? '',
     ...list.rounds.map((round) => option.closingRanks[round.key] ?? null),
   ]);
   return [header, ...lines].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';

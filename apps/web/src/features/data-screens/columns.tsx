@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import type {
-  AllotmentRow,
-  CutoffRow,
-  DataScreen,
-  FinancialRow,
-  ScreenRowTypes,
-  SeatMatrixRow,
+import {
+  FINANCIAL_MONEY_BOXES,
+  PROFILE_BOX_LABELS,
+  type AllotmentRow,
+  type CutoffRow,
+  type DataScreen,
+  type FinancialRow,
+  type ScreenRowTypes,
+  type SeatMatrixRow,
 } from '@seatscope/shared';
-import { formatNumber, formatRank, formatRupees, formatText } from './format';
+import { formatDollars, formatNumber, formatRank, formatRupees, formatText } from './format';
 
 /**
  * Which identifying column a cell is: both stay on the left while the numbers scroll
@@ -118,6 +120,18 @@ const bondColumns: ScreenColumn<Bonded>[] = [
   },
 ];
 
+/**
+ * An MCC profile's other boxes, labelled as the profile labels them and as published; shown only
+ * where the counselling's fee rows have the box (`Facets.moneyBoxes`,
+ * docs/decisions/0081-every-money-box-as-published.md).
+ */
+const moneyBoxColumns: ScreenColumn<FinancialRow>[] = FINANCIAL_MONEY_BOXES.map((box) => ({
+  id: box,
+  header: PROFILE_BOX_LABELS[box] ?? box,
+  value: (r) => (box.startsWith('nri') ? formatDollars(r[box]) : formatRupees(r[box])),
+  numeric: true,
+}));
+
 /** A fee's year may be unknown (docs/decisions/0055-a-fee-row-says-its-year.md). */
 const year: ScreenColumn<AllotmentRow | SeatMatrixRow | FinancialRow> = {
   id: 'year',
@@ -164,7 +178,16 @@ export const SCREEN_COLUMNS: { [S in DataScreen]: ScreenColumn<ScreenRowTypes[S]
     feeSource,
     beds,
   ],
-  financials: [...identity, year, fee, feeSource, stipend, ...bondColumns, beds],
+  financials: [
+    ...identity,
+    year,
+    fee,
+    feeSource,
+    stipend,
+    ...bondColumns,
+    beds,
+    ...moneyBoxColumns,
+  ],
 };
 
 /** Column visibility as the screen starts (and as Reset restores it). */

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownIcon, ArrowUpIcon, DownloadIcon, RotateCcwIcon, SearchIcon } from 'lucide-react';
 import {
+  FINANCIAL_MONEY_BOXES,
   SCREEN_CAPABILITIES,
   PAGE_SIZES,
   emptyFilters,
@@ -9,6 +10,7 @@ import {
   type DataScreen,
   type CutoffPage,
   type Facets,
+  type FinancialMoneyBox,
   type RankType,
   type ScreenRowTypes,
   type TableViewState,
@@ -61,6 +63,8 @@ const TrendChart = lazy(() => import('./components/trend-chart'));
 const FACET_OF_COLUMN: Partial<
   Record<string, keyof Pick<Facets, 'courses' | 'quotas' | 'categories' | 'years'>>
 > = { course: 'courses', quota: 'quotas', category: 'categories', year: 'years' };
+const isMoneyBox = (id: string): id is FinancialMoneyBox =>
+  FINANCIAL_MONEY_BOXES.some((box) => box === id);
 const RANK_COLUMNS: Partial<Record<string, RankType>> = {
   aiRank: 'ai',
   counsellingRank: 'counselling',
@@ -132,6 +136,8 @@ export function DataScreenView({
     const facet = FACET_OF_COLUMN[column.id];
     const rank = RANK_COLUMNS[column.id];
     if (facet && facets.data && facets.data[facet].length === 0) return false;
+    // A profile's box is a column where the counselling's fee rows have it, once that is known.
+    if (isMoneyBox(column.id)) return facets.data?.moneyBoxes.includes(column.id) ?? false;
     return !rank || !facets.data || publishedRanks.includes(rank);
   });
   const asTableColumn = (column: ScreenColumn<AnyRow>): TableColumn<AnyRow> => ({

@@ -11,6 +11,11 @@ export function formatRupees(value: number | null | undefined): string {
   return isPresent(value) ? `₹${indianNumber.format(value)}` : NOT_AVAILABLE;
 }
 
+/** US dollars as an MCC profile's NRI boxes publish them: $2,750; "N/A" when missing. */
+export function formatDollars(value: number | null | undefined): string {
+  return isPresent(value) ? `$${value.toLocaleString('en-US')}` : NOT_AVAILABLE;
+}
+
 /** Ranks as #12,345; "N/A" when missing. */
 export function formatRank(value: number | null | undefined): string {
   return isPresent(value) ? `#${indianNumber.format(value)}` : NOT_AVAILABLE;

@@ -34,11 +34,22 @@ const detail = (patch: Partial<InstituteDetail>): InstituteDetail => ({
   website: null,
   hostelFeeMen: null,
   hostelFeeWomen: null,
+  admissionFee: null,
   feeYear1: null,
   feeYear2: null,
   feeYear3: null,
   feeYear4: null,
   feeYear5: null,
+  annualFee: null,
+  nriFeeYear1: null,
+  nriFeeYear2: null,
+  nriFeeYear3: null,
+  nriFeeYear4: null,
+  nriFeeYear5: null,
+  miscellaneousCharges: null,
+  reallocationDeduction: null,
+  amountRefunded: null,
+  amountForfeited: null,
   stipendYear1: null,
   stipendYear2: null,
   stipendYear3: null,
@@ -59,16 +70,48 @@ describe('figureLines', () => {
         bondYears: 1.5,
         bondPenalty: 2_500_000,
         sources: {
-          feeYear1: { ...profile, sourcePage: 2 },
+          feeYear1: bondList,
           bondYears: bondList,
           bondPenalty: bondList,
         },
       }),
     );
     expect(lines.map(({ label, value, source }) => [label, value, source])).toEqual([
-      ['Fee, year 1', '₹1,23,456', '700957_profile.pdf, page 2 (MCC NEET PG)'],
+      ['Fee, year 1', '₹1,23,456', 'pg-institute-bonds.json, row 143 (MCC NEET PG)'],
       ['Bond', '1.5 years', 'pg-institute-bonds.json, row 143 (MCC NEET PG)'],
       ['Bond penalty', '₹25,00,000', 'pg-institute-bonds.json, row 143 (MCC NEET PG)'],
+    ]);
+  });
+
+  it("labels a profile's boxes as the profile does, each with its page, dollars as dollars", () => {
+    const page2 = { ...profile, sourcePage: 2 };
+    const lines = figureLines(
+      detail({
+        admissionFee: 120_000,
+        annualFee: 12_000,
+        nriFeeYear1: 2_750,
+        reallocationDeduction: 5_000,
+        sources: {
+          admissionFee: profile,
+          annualFee: page2,
+          nriFeeYear1: profile,
+          reallocationDeduction: profile,
+        },
+      }),
+    );
+    expect(lines.map(({ label, value, source }) => [label, value, source])).toEqual([
+      [
+        'Amount to be paid at the time of admission (including hostel fees)',
+        '₹1,20,000',
+        '700957_profile.pdf, page 1 (MCC NEET PG)',
+      ],
+      ['Annual fees of candidates', '₹12,000', '700957_profile.pdf, page 2 (MCC NEET PG)'],
+      ['NRI, 1st year (in $)', '$2,750', '700957_profile.pdf, page 1 (MCC NEET PG)'],
+      [
+        'Amount of fee to be deducted on re-allocation of seat',
+        '₹5,000',
+        '700957_profile.pdf, page 1 (MCC NEET PG)',
+      ],
     ]);
   });
 
@@ -79,7 +122,7 @@ describe('figureLines', () => {
     expect(lines).toEqual([
       {
         figure: 'feeYear1',
-        label: 'Fee, year 1',
+        label: 'Amount to be paid at the time of admission (including hostel fee, 1st year)',
         value: 'Included with a package',
         locked: true,
         source: '700957_profile.pdf, page 1 (MCC NEET PG)',

@@ -1,5 +1,6 @@
 import {
   INSTITUTE_FIGURES,
+  PROFILE_BOX_LABELS,
   formatRupees,
   formatYears,
   type FigureSource,
@@ -12,11 +13,22 @@ import {
 // the file it came from, and the counsellings and courses it appears in.
 
 const FIGURE_LABELS: Record<InstituteFigure, string> = {
+  admissionFee: 'Paid at admission',
   feeYear1: 'Fee, year 1',
   feeYear2: 'Fee, year 2',
   feeYear3: 'Fee, year 3',
   feeYear4: 'Fee, year 4',
   feeYear5: 'Fee, year 5',
+  annualFee: 'Annual fee',
+  nriFeeYear1: 'NRI fee, year 1',
+  nriFeeYear2: 'NRI fee, year 2',
+  nriFeeYear3: 'NRI fee, year 3',
+  nriFeeYear4: 'NRI fee, year 4',
+  nriFeeYear5: 'NRI fee, year 5',
+  miscellaneousCharges: 'Miscellaneous charges',
+  reallocationDeduction: 'Deducted on re-allocation',
+  amountRefunded: 'Refunded on resigning',
+  amountForfeited: 'Forfeited on resigning',
   stipendYear1: 'Stipend, year 1',
   stipendYear2: 'Stipend, year 2',
   stipendYear3: 'Stipend, year 3',
@@ -24,6 +36,22 @@ const FIGURE_LABELS: Record<InstituteFigure, string> = {
   bondPenalty: 'Bond penalty',
   hostelFee: 'Hostel fee',
 };
+
+/** The figures a profile publishes in US dollars. */
+const DOLLAR_FIGURES: ReadonlySet<InstituteFigure> = new Set([
+  'nriFeeYear1',
+  'nriFeeYear2',
+  'nriFeeYear3',
+  'nriFeeYear4',
+  'nriFeeYear5',
+]);
+
+/** A figure's label: the profile's own where a profile gave it. */
+function figureLabel(figure: InstituteFigure, source: FigureSource | undefined): string {
+  return (
+    (source?.importKind === 'mcc-profiles' && PROFILE_BOX_LABELS[figure]) || FIGURE_LABELS[figure]
+  );
+}
 
 export interface FigureLine {
   figure: InstituteFigure;
@@ -53,6 +81,7 @@ export function sourceText(source: FigureSource): string {
 
 function valueText(figure: InstituteFigure, value: number): string {
   if (figure === 'bondYears') return `${value} ${value === 1 ? 'year' : 'years'}`;
+  if (DOLLAR_FIGURES.has(figure)) return `$${Math.round(value).toLocaleString('en-US')}`;
   return formatRupees(Math.round(value * 100));
 }
 
@@ -66,7 +95,7 @@ export function figureLines(detail: InstituteDetail): FigureLine[] {
     return [
       {
         figure,
-        label: FIGURE_LABELS[figure],
+        label: figureLabel(figure, source),
         value: value === null ? 'Included with a package' : valueText(figure, value),
         locked,
         source: sourceText(source),

@@ -22,7 +22,7 @@ import type { ChoiceList, ChoiceListOption } from '@seatscope/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { formatChance } from '@/lib/chance';
-import { choiceKey, netCostText, rank, type OptionOutcome } from '../model';
+import { choiceKey, netCostAdds, netCostText, rank, type OptionOutcome } from '../model';
 
 const optionId = choiceKey;
 
@@ -130,9 +130,12 @@ function OptionItem({
           </p>
         ) : (
           <dl className="grid grid-cols-1 gap-x-4 gap-y-0.5 sm:grid-cols-2">
-            <div className="flex gap-1">
+            <div className="flex flex-wrap gap-x-1">
               <dt className="text-muted-foreground">Net cost:</dt>
               <dd>{netCostText(option)}</dd>
+              {netCostAdds(option) && (
+                <dd className="w-full text-xs text-muted-foreground">{netCostAdds(option)}</dd>
+              )}
             </div>
             <div className="flex gap-1">
               <dt className="text-muted-foreground">Latest closing rank:</dt>
