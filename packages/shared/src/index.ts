@@ -12,5 +12,6 @@ export * from './list-query';
 export * from './param-writer';
 export * from './predictions';
 export * from './choice-list';
+export * from './compare';
 export * from './rank-mapping';
 export * from './text';
