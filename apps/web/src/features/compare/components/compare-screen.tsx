@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LinkIcon, LockIcon, PrinterIcon, XIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -103,7 +111,7 @@ function InstituteFacts({ detail }: { detail: InstituteDetail | undefined }) {
           <Figure label="Beds">
             {detail.beds === null ? 'N/A' : detail.beds.toLocaleString('en-IN')}
           </Figure>
-          <Figure label="Hostel fee">{hostelText(detail)}</Figure>
+          <Figure label="Hostel">{hostelText(detail)}</Figure>
           <Figure label="Management">{detail.management ?? 'N/A'}</Figure>
         </dl>
       </Section>
@@ -181,7 +189,7 @@ function OptionFacts({
                 <Suspense fallback={<div className="h-64" />}>
                   <TrendChart columns={comparison.rounds} rows={[option]} />
                 </Suspense>
-                <dl className="max-h-48 overflow-y-auto text-sm print:max-h-none">
+                <dl className="text-sm">
                   {points.map((point) => (
                     <Figure key={point.label} label={point.label}>
                       {rankText(point.closing)}
@@ -266,7 +274,7 @@ function Column({ item, comparisons, details, rankFromProfile, onRemove }: Colum
   })();
   return (
     <li
-      className="flex min-w-0 snap-start flex-col gap-3 rounded-lg border bg-card p-4 break-inside-avoid"
+      className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 break-inside-avoid"
       aria-labelledby={`compare-${itemId(item)}`}
       data-testid="compare-column"
     >
@@ -514,9 +522,11 @@ export function CompareScreen({ onPurchase }: { onPurchase: () => void }) {
               </Button>
             </div>
           </div>
+          {/* Stacked on a phone; side by side from a tablet's width, and on paper. */}
           <ul
             aria-label="Compared options and colleges"
-            className="grid auto-cols-[minmax(16rem,1fr)] grid-flow-row gap-3 md:grid-flow-col md:overflow-x-auto print:grid-flow-col print:overflow-visible print:text-xs"
+            style={{ '--columns': address.items.length } as CSSProperties}
+            className="grid grid-cols-1 gap-3 md:grid-cols-[repeat(var(--columns),minmax(0,1fr))] print:grid-cols-[repeat(var(--columns),minmax(0,1fr))] print:text-xs"
           >
             {address.items.map((item) => (
               <Column
