@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ChoiceOptionKey, PredictionPage, PredictionRow } from '@seatscope/shared';
 import { expect, expectAccessible, test } from './fixtures';
-import { buyerAtSize } from './support/data-screens';
+import { buyerAtSize, mccNeetPgOpenCategory } from './support/data-screens';
 
 // The list's outcome on the Choice List screen (docs/product.md#choice-list,
 // docs/decisions/0079-a-lists-outcome-from-the-shared-shift.md): the chance of a seat for the
@@ -30,24 +30,13 @@ const keyOf = (row: PredictionRow): ChoiceOptionKey => ({
  * raises the list's chance.
  */
 async function unlikelyPairAndRank(page: Page) {
-  const counsellings = (await (
-    await page.request.get('/api/counsellings?screen=cutoffs')
-  ).json()) as {
-    counsellings: { id: string; name: string }[];
-  };
-  const counselling = counsellings.counsellings.find((c) => /^MCC NEET PG/.test(c.name))?.id;
-  if (!counselling) throw new Error('no MCC NEET PG in the data');
-  const facets = (await (
-    await page.request.get(`/api/cutoffs/facets?counselling=${counselling}`)
-  ).json()) as { categories: string[] };
-  const category =
-    facets.categories.find((c) => /^(open|general|gn|ur)$/i.test(c)) ?? facets.categories[0];
+  const { counselling, category } = await mccNeetPgOpenCategory(page);
   // Every All India seat of the category, page by page (the default order puts likely seats first).
   const rows: PredictionRow[] = [];
   for (let number = 1; number === 1 || rows.length % 500 === 0; number += 1) {
     const scan = (await (
       await page.request.get(
-        `/api/predictions?counselling=${counselling}&rank=${RANK}&category=${encodeURIComponent(category ?? '')}&quota=All%20India&pageSize=500&page=${number}`,
+        `/api/predictions?counselling=${counselling}&rank=${RANK}&category=${encodeURIComponent(category)}&quota=All%20India&pageSize=500&page=${number}`,
       )
     ).json()) as PredictionPage;
     rows.push(...scan.rows);

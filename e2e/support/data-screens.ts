@@ -69,3 +69,18 @@ export async function counsellingWithOwnRankOnly(page: Page, screen: string) {
   });
   return ownRank;
 }
+
+/** MCC NEET PG's id and its open seat category (the first category when none is open). */
+export async function mccNeetPgOpenCategory(page: Page) {
+  const counsellings = (await (
+    await page.request.get('/api/counsellings?screen=cutoffs')
+  ).json()) as { counsellings: Option[] };
+  const counselling = counsellings.counsellings.find((c) => COUNSELLING.test(c.name))?.id;
+  if (!counselling) throw new Error('no MCC NEET PG in the data');
+  const facets = (await (
+    await page.request.get(`/api/cutoffs/facets?counselling=${counselling}`)
+  ).json()) as { categories: string[] };
+  const category =
+    facets.categories.find((c) => /^(open|general|gn|ur)$/i.test(c)) ?? facets.categories[0] ?? '';
+  return { counselling, category };
+}

@@ -101,7 +101,7 @@ const netCostSchema = z.object({
 });
 export type NetCost = z.infer<typeof netCostSchema>;
 
-const choiceListOptionSchema = choiceOptionKeySchema.extend({
+export const choiceListOptionSchema = choiceOptionKeySchema.extend({
   /** 1 for the first choice. */
   choice: z.number().int(),
   instituteName: z.string(),

@@ -12,6 +12,7 @@ export * from './list-query';
 export * from './param-writer';
 export * from './predictions';
 export * from './choice-list';
+export * from './compare';
 export * from './rank-mapping';
 export * from './text';
 export * from './counsellings';

@@ -39,6 +39,7 @@ import { registerPurchaseRoutes } from '../routes/purchases';
 import { registerDataScreenRoutes } from '../routes/data-screens';
 import { registerPredictionRoutes } from '../routes/predictions';
 import { registerChoiceListRoutes } from '../routes/choice-lists';
+import { registerCompareRoutes } from '../routes/compare';
 import { registerRankMappingRoutes } from '../routes/rank-mapping';
 import { registerAdminRoutes } from '../routes/admin';
 import { createHash } from 'node:crypto';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   registerDataScreenRoutes(app);
   registerPredictionRoutes(app);
   registerChoiceListRoutes(app);
+  registerCompareRoutes(app);
   registerRankMappingRoutes(app);
   registerKnowledgeHubRoutes(app);
   registerContentRoutes(app);

@@ -69,6 +69,7 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
     category: 'Open',
   },
   'GET /api/choice-lists/{counselling}/outcome': { rank: '20000', category: 'Open' },
+  'GET /api/compare': { counselling: 'mcc-neet-pg', option: '1,1,All India,Open' },
 };
 const RAW_BODY_OPERATIONS = new Set(['POST /api/payments/razorpay/webhook']);
 

@@ -109,6 +109,11 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/app/choice-list-print')),
       },
       {
+        path: paths.app.compare,
+        handle: titled('Compare side by side'),
+        ...page(() => import('./routes/app/compare')),
+      },
+      {
         path: paths.app.feeStipendBond,
         handle: titled('Financials & Bonds'),
         ...page(() => import('./routes/app/fee-stipend-bond')),

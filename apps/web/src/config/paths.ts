@@ -19,6 +19,8 @@ export const paths = {
     allotmentMapping: '/app/allotment-mapping',
     choiceList: '/app/choice-list',
     choiceListPrint: '/app/choice-list/print',
+    /** Options and institutes side by side; the address holds the comparison. */
+    compare: '/app/compare',
     feeStipendBond: '/app/fee-stipend-bond',
     explore: {
       institutes: '/app/explore/institutes',

@@ -65,3 +65,16 @@ export function counsellingsQueryOptions(screen: DataScreen) {
     staleTime: 5 * 60_000,
   });
 }
+
+/** One institute's details (`GET /api/institutes/{id}`): College Explorer's dialog, the comparison. */
+export function instituteDetailQueryOptions(instituteId: number) {
+  return queryOptions({
+    queryKey: queryKeys.knowledgeHub.institute(instituteId),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/institutes/${instituteId}`,
+        async () => (await importSchemas()).instituteDetailSchema,
+        { signal },
+      ),
+  });
+}

@@ -53,6 +53,8 @@ export const queryKeys = {
     page: (params: object) => ['predictions', 'page', params] as const,
     accuracy: (counselling: string | null) => ['predictions', 'accuracy', counselling] as const,
   },
+  /** `GET /api/compare`: options of one counselling side by side. */
+  comparison: (params: object) => ['comparison', params] as const,
   /** Rank Mapping Tool (`GET /api/rank-mapping`). */
   rankMapping: (params: object) => ['rank-mapping', params] as const,
   /** Admins only: `GET /api/admin/data-status` and `GET /api/admin/import-runs?page=N`. */

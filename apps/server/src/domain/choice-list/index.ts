@@ -1,4 +1,4 @@
-import { and, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import {
   CHOICE_LIST_MAX_OPTIONS,
   sameChoiceOption,
@@ -8,6 +8,8 @@ import {
   type ChoiceListReplay,
   type ChoiceListSummaries,
   type ChoiceOptionKey,
+  type CompareQuery,
+  type Comparison,
 } from '@seatscope/shared';
 import { DomainError } from '../../common/errors';
 import type { Database } from '../../db/client';
@@ -44,13 +46,15 @@ const toNumber = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
 /**
- * The user's list in order with what the viewer may see of each option: names (public
- * reference data) always; closing ranks, fees, stipends, bond and net cost only for options a
- * demo viewer's sample holds (docs/decisions/0026-choice-list.md).
+ * Options in order with what the viewer may see of each: names (public reference data) always;
+ * closing ranks, fees, stipends, bond and net cost only for options a demo viewer's sample holds
+ * (docs/decisions/0026-choice-list.md). `keys` is a relation `o` of the options
+ * (`institute_id`, `course_id`, `quota`, `category`, `position`): a user's list, or the options
+ * a comparison asks for (docs/decisions/0084-compare-side-by-side.md).
  */
 async function readOptions(
   db: Database,
-  userId: string,
+  keys: SQL,
   counsellingId: string,
   rankType: RankType,
   demo: boolean,
@@ -72,14 +76,13 @@ async function readOptions(
         seat_fee.bond_years as "bondYears", seat_fee.bond_penalty as "bondPenalty",
         ${sample ? sql`coalesce(r.counselling_id is not null and ${sample}, false)` : sql`true`} as "visible",
         r.counselling_id is not null as "offered"
-      from choice_list_option o
+      from ${keys}
         join institute i on i.id = o.institute_id
         join course c on c.id = o.course_id
         left join cutoff_row r on r.counselling_id = o.counselling_id
           and r.institute_id = o.institute_id and r.course_id = o.course_id
           and r.quota = o.quota and r.allotted_category = o.category
         ${courseFeeLateral(seatKeysOf('o', 'category'))}
-      where o.user_id = ${userId} and o.counselling_id = ${counsellingId}
       order by o.position asc`,
   );
   return rows.map((row, index) => {
@@ -145,7 +148,14 @@ export async function getChoiceList(
     rankTypeOf(db, counsellingId),
     counsellingColumns(db, counsellingId),
   ]);
-  const options = await readOptions(db, userId, counsellingId, rankType, demo);
+  const options = await readOptions(
+    db,
+    sql`(select * from choice_list_option
+      where user_id = ${userId} and counselling_id = ${counsellingId}) o`,
+    counsellingId,
+    rankType,
+    demo,
+  );
   return {
     counselling: counsellingId,
     rankType,
@@ -391,4 +401,62 @@ export async function getChoiceListOutcome(
 ): Promise<ReturnType<typeof predictListOutcome>> {
   const listed = await listedOptions(db, userId, counsellingId);
   return predictListOutcome(db, counsellingId, query, listed, demo);
+}
+
+/**
+ * Options of a counselling side by side (docs/decisions/0084-compare-side-by-side.md): each as
+ * the choice list shows it (names; ranks and money only where a demo viewer may see them) and,
+ * given a rank and seat category, its own chance as Rank DeepScan gives it. An option whose
+ * institute or course the data does not hold is left out; one no longer offered is marked.
+ */
+export async function compareOptions(
+  db: Database,
+  query: CompareQuery,
+  demo: boolean,
+): Promise<Omit<Comparison, 'demo'> & { counsellingHasData: boolean }> {
+  const counsellingId = query.counselling;
+  if ((query.rank === undefined) !== (query.category === undefined)) {
+    throw new DomainError(
+      'invalid',
+      'rank_without_category',
+      'Give rank and category together, or neither.',
+    );
+  }
+  const keys = sql.join(
+    query.option.map(
+      (option, position) =>
+        sql`(${position}::int, ${counsellingId}::text, ${option.instituteId}::int,
+          ${option.courseId}::int, ${option.quotaName}::text, ${option.category}::text)`,
+    ),
+    sql`, `,
+  );
+  const [rankType, rounds] = await Promise.all([
+    rankTypeOf(db, counsellingId),
+    counsellingColumns(db, counsellingId),
+  ]);
+  const options = await readOptions(
+    db,
+    sql`(values ${keys}) as o(position, counselling_id, institute_id, course_id, quota, category)`,
+    counsellingId,
+    rankType,
+    demo,
+  );
+  const { rank, category } = query;
+  const chances =
+    rank !== undefined && category !== undefined && rounds.length > 0
+      ? await predictListOutcome(db, counsellingId, { rank, category }, options, demo)
+      : null;
+  return {
+    counselling: counsellingId,
+    rankType,
+    rounds,
+    rank: rank ?? null,
+    category: category ?? null,
+    targetYear: chances?.targetYear ?? null,
+    options: options.map(({ choice: _choice, ...option }, index) => ({
+      ...option,
+      probability: chances?.options[index]?.probability ?? null,
+    })),
+    counsellingHasData: rounds.length > 0,
+  };
 }

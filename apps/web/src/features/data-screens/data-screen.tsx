@@ -57,7 +57,7 @@ export interface DataScreenProps {
 type AnyRow = ScreenRowTypes[DataScreen];
 
 // The chart library loads with the first row details of Cutoff Ranks, not with the screen.
-const TrendChart = lazy(() => import('./components/trend-chart'));
+const TrendChart = lazy(() => import('@/components/trend-chart/trend-chart'));
 
 /** Columns that stay away when no row of the counselling has their field (e.g. fee lists without courses). */
 const FACET_OF_COLUMN: Partial<

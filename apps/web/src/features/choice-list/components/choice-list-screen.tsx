@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { DownloadIcon, LockIcon, PrinterIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -47,14 +47,23 @@ function downloadCsv(list: ChoiceList) {
   URL.revokeObjectURL(url);
 }
 
-function ListBody({ counselling }: { counselling: string }) {
+/**
+ * What the app layer adds to each choice (the comparison's "Compare"), with the counselling and
+ * the rank and category the list's outcome is for.
+ */
+type ChoiceActions = (
+  option: ChoiceListOption,
+  context: { counselling: string; rank: number | null; category: string | null },
+) => ReactNode;
+
+function ListBody({ counselling, actions }: { counselling: string; actions?: ChoiceActions }) {
   const list = useChoiceList(counselling);
   if (list.isPending) return <p>Loading...</p>;
   if (list.isError) return <p role="alert">{list.error.message}</p>;
-  return <LoadedList list={list.data} />;
+  return <LoadedList list={list.data} actions={actions} />;
 }
 
-function LoadedList({ list: data }: { list: ChoiceList }) {
+function LoadedList({ list: data, actions }: { list: ChoiceList; actions?: ChoiceActions }) {
   const counselling = data.counselling;
   const change = useChangeChoiceList(counselling);
   const [order, setOrder] = useState<ListOrder>('list');
@@ -134,6 +143,11 @@ function LoadedList({ list: data }: { list: ChoiceList }) {
             outcomes={outcomes}
             outcomeLoading={outcome.isFetching}
             sortable={order === 'list'}
+            actionsFor={
+              actions &&
+              ((option) =>
+                actions(option, { counselling, rank: asked.rank, category: asked.category }))
+            }
             onReorder={(options) => save(options, 'Choice list reordered')}
             onRemove={(option) =>
               change.mutate(
@@ -177,7 +191,7 @@ function LastChangedList() {
  * reordered by drag or keyboard, replayed against past years, exported
  * (docs/product.md#choice-list).
  */
-export function ChoiceListScreen() {
+export function ChoiceListScreen({ actions }: { actions?: ChoiceActions }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const counselling = searchParams.get(COUNSELLING_PARAM);
   return (
@@ -193,7 +207,11 @@ export function ChoiceListScreen() {
         value={counselling}
         onChange={(value) => setSearchParams({ [COUNSELLING_PARAM]: value })}
       />
-      {counselling ? <ListBody key={counselling} counselling={counselling} /> : <LastChangedList />}
+      {counselling ? (
+        <ListBody key={counselling} counselling={counselling} actions={actions} />
+      ) : (
+        <LastChangedList />
+      )}
     </PageMain>
   );
 }

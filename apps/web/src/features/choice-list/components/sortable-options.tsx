@@ -17,6 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
 import { GripVerticalIcon, LockIcon, Trash2Icon } from 'lucide-react';
 import type { ChoiceList, ChoiceListOption } from '@seatscope/shared';
 import { Button } from '@/components/ui/button';
@@ -66,6 +67,7 @@ function OptionItem({
   outcome,
   outcomeLoading,
   sortable,
+  actions,
   onRemove,
 }: {
   option: ChoiceListOption;
@@ -73,6 +75,7 @@ function OptionItem({
   outcome: OptionOutcome | undefined;
   outcomeLoading: boolean;
   sortable: boolean;
+  actions: ReactNode;
   onRemove: () => void;
 }) {
   const {
@@ -143,6 +146,7 @@ function OptionItem({
             </div>
           </dl>
         )}
+        {actions && <div className="flex flex-wrap gap-2 pt-1 print:hidden">{actions}</div>}
       </div>
       <Button
         type="button"
@@ -168,6 +172,7 @@ export function SortableOptions({
   outcomes,
   outcomeLoading,
   sortable,
+  actionsFor,
   onReorder,
   onRemove,
 }: {
@@ -179,6 +184,8 @@ export function SortableOptions({
   /** Whether the outcome is being read (a choice without its share yet keeps the line's place). */
   outcomeLoading: boolean;
   sortable: boolean;
+  /** What the app layer adds to each choice (the comparison's "Compare"). */
+  actionsFor?: (option: ChoiceListOption) => ReactNode;
   onReorder: (options: ChoiceListOption[]) => void;
   onRemove: (option: ChoiceListOption) => void;
 }) {
@@ -236,6 +243,7 @@ export function SortableOptions({
               outcome={outcomes?.get(optionId(option))}
               outcomeLoading={outcomeLoading}
               sortable={sortable}
+              actions={actionsFor?.(option)}
               onRemove={() => onRemove(option)}
             />
           ))}

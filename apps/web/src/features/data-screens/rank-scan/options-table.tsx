@@ -129,7 +129,7 @@ export function OptionsTable({ caption, rows, actionsFor }: OptionsProps) {
           <div className="flex flex-col gap-3">
             <RoundChances row={selected} />
             <Evidence row={selected} />
-            {actions && <div className="flex justify-end">{actions}</div>}
+            {actions && <div className="flex flex-wrap justify-end gap-2">{actions}</div>}
           </div>
         )}
       </DetailsDialog>

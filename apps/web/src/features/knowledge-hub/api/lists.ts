@@ -10,7 +10,6 @@ import {
   counsellingInfoPageSchema,
   courseFacetsSchema,
   coursePageSchema,
-  instituteDetailSchema,
   instituteFacetsSchema,
   institutePageSchema,
   listViewParams,
@@ -20,6 +19,7 @@ import {
   type ListContract,
 } from '@seatscope/shared';
 import { apiRequest, type Parser } from '@/lib/api-client';
+import { instituteDetailQueryOptions } from '@/lib/queries';
 import { queryKeys } from '@/lib/query-keys';
 
 // One hook per Knowledge Hub endpoint (docs/product.md#http-api): lists are `{rows,total,page,pageSize}`.
@@ -121,12 +121,7 @@ export const useUniversityColleges = (universityId: number | null) =>
 
 /** One institute's details (`GET /api/institutes/{id}`), for College Explorer's dialog. */
 export const useInstituteDetail = (instituteId: number | null) =>
-  useQuery({
-    queryKey: queryKeys.knowledgeHub.institute(instituteId ?? 0),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/institutes/${instituteId ?? 0}`, instituteDetailSchema, { signal }),
-    enabled: instituteId !== null,
-  });
+  useQuery({ ...instituteDetailQueryOptions(instituteId ?? 0), enabled: instituteId !== null });
 
 /** Counselling Info: one page of 50 at a time, Previous/Next. */
 export const useCounsellingInfo = (filters: HubFilters<'counsellingInfo'>, page: number) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Building2 } from 'lucide-react';
 import { formatListTotal, type InstituteRow } from '@seatscope/shared';
 import { PageMain } from '@/components/layout/page-main';
@@ -17,7 +17,12 @@ const INSTITUTE_FILTERS: FilterChoice<'state' | 'type' | 'management'>[] = [
 ];
 
 /** College Explorer (docs/product.md#knowledge-hub): a card grid, 12 a page, more on scroll. */
-export function CollegeExplorer() {
+export function CollegeExplorer({
+  actions,
+}: {
+  /** What the app layer adds to each college's card (the comparison's "Compare"). */
+  actions?: (institute: InstituteRow) => ReactNode;
+} = {}) {
   const { values, update } = useListParams('institutes');
   // A new search or filter is a new query, which starts again at page 1.
   const facets = useInstituteFacets();
@@ -64,7 +69,11 @@ export function CollegeExplorer() {
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {loaded.map((row) => (
                 <li key={row.id}>
-                  <InstituteCard institute={row} onOpen={() => setSelected(row)} />
+                  <InstituteCard
+                    institute={row}
+                    onOpen={() => setSelected(row)}
+                    actions={actions?.(row)}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BedDouble, Home, MapPin } from 'lucide-react';
 import { formatRupees, type InstituteRow } from '@seatscope/shared';
 import { Badge } from '@/components/ui/badge';
@@ -23,10 +24,13 @@ export function hostelFeeText(men: number | null, women: number | null): string 
 export function InstituteCard({
   institute,
   onOpen,
+  actions,
 }: {
   institute: InstituteRow;
   /** Opens the institute's details: fees with their sources, counsellings and courses. */
   onOpen: () => void;
+  /** What the app layer adds below the card (the comparison's "Compare"). */
+  actions?: ReactNode;
 }) {
   const place = [institute.district, institute.state].filter(Boolean).join(', ');
   return (
@@ -94,6 +98,7 @@ export function InstituteCard({
         Details, fees and courses
         <span className="sr-only"> of {institute.name}</span>
       </Button>
+      {actions && <div className="mt-2 flex flex-wrap gap-2 [&>*]:flex-1">{actions}</div>}
     </HubCard>
   );
 }

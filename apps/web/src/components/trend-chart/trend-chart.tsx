@@ -8,18 +8,20 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { CutoffColumn, CutoffRow } from '@seatscope/shared';
-import { formatNumber, formatRank } from '../format';
-import { trendData } from '../trend-series';
+import { formatIndianInteger, type CutoffColumn, type CutoffRow } from '@seatscope/shared';
+import { trendData } from './trend-series';
 
 /** Distinct line colours, readable on the light and the dark theme. */
 const COLOURS = ['#0d9488', '#d97706', '#7c3aed', '#e11d48', '#2563eb', '#65a30d', '#c026d3'];
 
 const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
+const formatRank = (rank: number) => `#${formatIndianInteger(rank)}`;
+
 /**
  * Closing rank across years and rounds, one line per quota and category of the seat's institute
- * and course, drawn with recharts (loaded with the dialog, not with the screen: see
+ * and course (Cutoff Ranks' row details) or per compared option (docs/decisions/0084-compare-side-by-side.md),
+ * drawn with recharts (loaded with the chart, not with the screen: see
  * docs/decisions/0021-numbers-people-pay-for.md). Lower ranks are better, so the axis runs from
  * the smallest rank at the top. Years label the axis; rounds are points within a year.
  */
@@ -79,7 +81,7 @@ export default function TrendChart({
               labelFormatter={(key) =>
                 points.find((point) => point.key === key)?.label ?? String(key)
               }
-              formatter={(rank) => (typeof rank === 'number' ? formatNumber(rank) : '-')}
+              formatter={(rank) => (typeof rank === 'number' ? formatIndianInteger(rank) : '-')}
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {series.map((line, index) => (
