@@ -14,3 +14,4 @@ export * from './predictions';
 export * from './choice-list';
 export * from './rank-mapping';
 export * from './text';
+export * from './suspect';
