@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { desc, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
-import { counselling, importRun } from '../db/schema';
-import { refreshSuspectMarks } from './derive';
+import { importRun } from '../db/schema';
+import { markLoadedBundle } from './derive';
 import {
   collectFiles,
   parseImport,
@@ -350,9 +350,7 @@ export async function loadBundle(
     await markLoadedYearsComplete(tx, 'bundle');
     // The snapshot may predate the suspect-value checks: every counselling is judged as loaded.
     await analyseDataTables(tx);
-    for (const { id } of await tx.select({ id: counselling.id }).from(counselling)) {
-      await refreshSuspectMarks(tx, id);
-    }
+    await markLoadedBundle(tx);
     await tx.update(importRun).set({ fromBundle: true });
     await recordBundleRun(tx, bundleDir, manifest, sha256, startedAt);
   });
