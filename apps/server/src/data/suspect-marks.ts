@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { suspectMarkSchema, valueReviewSchema, type SuspectMark } from '@seatscope/shared';
 import type { Database } from '../db/client';
-import { listOfRound, type RoundListKind } from './rounds';
+import { isStrayRound, listOfRound, type RoundListKind } from './rounds';
 import { findSuspectValues, type RankedCell } from './suspect-values';
 import { inBatches, rowsOf } from './sql-batch';
 
@@ -64,14 +64,15 @@ async function markRankType(db: Database, counsellingId: string, rankType: RankT
   ).map((row) => cellRowSchema.parse(row));
 
   const cells: RankedCell[] = rows.map((row, id) => {
-    const { round, listKind } = listOfRound(row.round);
+    const { listKind } = listOfRound(row.round);
     return {
       id,
       option: JSON.stringify([row.institute_id, row.course_id, row.quota, row.allotted_category]),
       place: JSON.stringify([row.institute_id, row.course_id, row.year, row.round]),
       seatType: row.quota,
       list: `${row.year}-${row.round}`,
-      listKind: `${round}:${listKind}:${row.source === 'allotments' ? 'allotments' : 'list'}`,
+      // Regular rounds of one list kind and source reach alike; stray rounds are their own kind.
+      listKind: `${isStrayRound(row.round) ? 'stray' : 'regular'}:${listKind}:${row.source === 'allotments' ? 'allotments' : 'list'}`,
       rank: row.review?.verdict === 'corrected' ? (row.review.correctedRank ?? row.rank) : row.rank,
     };
   });

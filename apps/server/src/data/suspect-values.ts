@@ -18,7 +18,7 @@ export interface RankedCell {
   seatType: string;
   /** The round list: year and round. */
   list: string;
-  /** Lists of one kind are comparable: the same round number, list kind and source. */
+  /** Lists of one kind are comparable: regular or stray rounds of one list kind and source. */
   listKind: string;
   rank: number;
 }
