@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
 import { ParamWriter } from './param-writer';
+import { suspectMarkSchema } from './suspect';
 import {
   intListParam,
   listParam,
@@ -343,6 +344,11 @@ export const cutoffRowSchema = z.object({
   ...feeFields,
   /** Closing rank (AI or counselling per rankType) by column key; absent: no seat that round. */
   closingRanks: z.record(z.string(), nullableInt),
+  /**
+   * The marked cells of `closingRanks` by column key: suspect values and corrections
+   * (docs/decisions/0086-suspect-values.md); a cell without a mark is served as a fact.
+   */
+  suspectRanks: z.record(z.string(), suspectMarkSchema),
 });
 export type CutoffRow = z.infer<typeof cutoffRowSchema>;
 

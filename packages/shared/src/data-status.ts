@@ -42,7 +42,7 @@ const liveListSchema = z.object({
   rows: z.number().int(),
   /** Rows its files rejected (a file of several rounds shows its rejections on each). */
   rejected: z.number().int(),
-  /** Values marked suspect: no check marks any yet, so always 0. */
+  /** Its closing ranks marked suspect and not corrected (docs/decisions/0086-suspect-values.md). */
   suspect: z.number().int(),
 });
 export type LiveList = z.infer<typeof liveListSchema>;

@@ -18,3 +18,4 @@ export * from './text';
 export * from './counsellings';
 export * from './rounds';
 export * from './notifications';
+export * from './suspect';

@@ -58,7 +58,7 @@ export function formatDataStatus(status: DataStatus): string {
   for (const row of cells) lines.push(line(row));
   lines.push(
     '',
-    `${count(status.lists.length)} ${status.lists.length === 1 ? 'list' : 'lists'} live. No check marks values suspect yet: suspect is 0.`,
+    `${count(status.lists.length)} ${status.lists.length === 1 ? 'list' : 'lists'} live. Suspect: closing ranks marked suspect (npm run data -- suspects lists them).`,
   );
   return lines.join('\n');
 }

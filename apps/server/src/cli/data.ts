@@ -37,7 +37,7 @@ import {
 import { progressReporter } from './progress';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { newCounsellingSchema } from '@seatscope/shared';
+import { describeSuspectMark, newCounsellingSchema } from '@seatscope/shared';
 import { DomainError } from '../common/errors';
 import type { ImportOptions } from '../data/records';
 import {
@@ -49,6 +49,10 @@ import {
 import { addCounselling, counsellingForTableImport } from '../domain/added-counsellings';
 import path from 'node:path';
 import { setYearComplete, UnknownCounsellingYearError } from '../data/completed-years';
+import { roundOfList } from '../data/rounds';
+import { markedValues, realCounsellings } from '../data/suspect-marks';
+import { reviewClosingRank, UnknownCellError } from '../data/value-reviews';
+import { formatMarkedValues } from './suspects-table';
 
 // `npm run data -- <command> ...`: imports, demo data and the bundle. Thin: parse, call, report.
 // Mistakes in the command line answer one line and the usage (docs/operations.md#commands).
@@ -65,6 +69,21 @@ const IMPORT_USAGE = `npm run data -- import <kind> <file or folder>... [--year 
 
 const ADD_COUNSELLING_USAGE =
   'npm run data -- add-counselling --id ID --name NAME --level pg|mds|ug --state STATE [--ranks ai,state]   (a new counselling, without code: docs/adding-a-counselling.md)';
+
+/** One closing rank, as `npm run data -- suspects` names it (docs/operations.md#suspect-values). */
+const CELL_USAGE =
+  '--counselling ID --year YYYY --round N [--list held|allotted] --institute ID --course ID --quota Q --category C [--rank-type ai|counselling]';
+const CELL_OPTIONS = {
+  counselling: { type: 'string' },
+  year: { type: 'string' },
+  round: { type: 'string' },
+  list: { type: 'string' },
+  institute: { type: 'string' },
+  course: { type: 'string' },
+  quota: { type: 'string' },
+  category: { type: 'string' },
+  'rank-type': { type: 'string' },
+} as const satisfies CommandOptions;
 
 /** Each command: its usage line, the options it takes and whether it takes names after them. */
 const COMMANDS = {
@@ -134,6 +153,27 @@ const COMMANDS = {
     options: { json: { type: 'boolean' } },
     positionals: false,
   },
+  suspects: {
+    usage:
+      'npm run data -- suspects [--counselling ID] [--json]   (every closing rank marked suspect or corrected, with the options that name it to confirm or correct)',
+    options: { counselling: { type: 'string' }, json: { type: 'boolean' } },
+    positionals: false,
+  },
+  confirm: {
+    usage: `npm run data -- confirm ${CELL_USAGE} --by NAME --reason TEXT   (the value is right: no longer marked)`,
+    options: { ...CELL_OPTIONS, by: { type: 'string' }, reason: { type: 'string' } },
+    positionals: false,
+  },
+  correct: {
+    usage: `npm run data -- correct ${CELL_USAGE} --rank N --by NAME --reason TEXT   (the closing rank shown becomes N, marked as corrected with who and why)`,
+    options: {
+      ...CELL_OPTIONS,
+      rank: { type: 'string' },
+      by: { type: 'string' },
+      reason: { type: 'string' },
+    },
+    positionals: false,
+  },
 } as const satisfies Record<
   string,
   { usage: string; options: CommandOptions; positionals: boolean }
@@ -179,6 +219,28 @@ const optionsSchema = z.object({
   level: z.string().optional(),
   state: z.string().optional(),
   ranks: z.string().optional(),
+  list: z.enum(['held', 'allotted'], 'held or allotted').optional(),
+  institute: z.coerce
+    .number({ error: 'an institute id, as `suspects` prints it' })
+    .int('an institute id, as `suspects` prints it')
+    .positive('an institute id, as `suspects` prints it')
+    .optional(),
+  course: z.coerce
+    .number({ error: 'a course id, as `suspects` prints it' })
+    .int('a course id, as `suspects` prints it')
+    .positive('a course id, as `suspects` prints it')
+    .optional(),
+  quota: z.string().min(1).optional(),
+  category: z.string().min(1).optional(),
+  'rank-type': z.enum(['ai', 'counselling'], 'ai or counselling').optional(),
+  rank: z.coerce
+    .number({ error: 'a rank from 1' })
+    .int('a rank from 1')
+    .min(1, 'a rank from 1')
+    .max(10_000_000, 'a rank up to 10,000,000')
+    .optional(),
+  by: z.string().trim().min(1, 'who reviewed the value').max(200).optional(),
+  reason: z.string().trim().min(1, 'why').max(2000).optional(),
 });
 
 /** Commands run for minutes on large inputs: no per-statement limit here. */
@@ -229,6 +291,8 @@ function printSummary(summary: ImportSummary): void {
       `Results are in: ${round.counselling} ${round.year} ${round.label}; ${round.users} user(s) with a choice list of it notified.`,
     );
   }
+  // Every marked value: a person judges each (`suspects` lists them again, --json in full).
+  if (summary.suspectValues.length > 0) lines.push(formatMarkedValues(summary.suspectValues));
   console.log(lines.join('\n'));
 }
 
@@ -441,13 +505,58 @@ async function main(argv: string[]): Promise<number> {
     }
   }
 
+  if (command === 'confirm' || command === 'correct') {
+    const usage = `Usage:\n  ${COMMANDS[command].usage}`;
+    const given = options.data;
+    const required = (value: string | number | undefined, option: string) => {
+      if (value === undefined) throw new UsageError(`Name the ${option} (--${option}).`, usage);
+      return value;
+    };
+    const cell = {
+      counsellingId: String(required(given.counselling, 'counselling')),
+      year: Number(required(given.year, 'year')),
+      round: roundOfList(Number(required(given.round, 'round')), given.list ?? 'held'),
+      instituteId: Number(required(given.institute, 'institute')),
+      courseId: Number(required(given.course, 'course')),
+      quota: String(required(given.quota, 'quota')),
+      category: String(required(given.category, 'category')),
+      rankType: given['rank-type'],
+    };
+    const review = {
+      verdict: command === 'confirm' ? ('confirmed' as const) : ('corrected' as const),
+      correctedRank: command === 'correct' ? Number(required(given.rank, 'rank')) : null,
+      reviewedBy: String(required(given.by, 'by')),
+      reason: String(required(given.reason, 'reason')),
+    };
+    const database = await openConfigured();
+    try {
+      await database.migrate();
+      const result = await reviewClosingRank(database.db, cell, review);
+      const shown = result.shown.toLocaleString('en-IN');
+      console.log(
+        result.mark
+          ? `${cell.counsellingId} ${cell.year}: closing ${result.rankType} rank ${shown} (${describeSuspectMark(result.mark)}).`
+          : `${cell.counsellingId} ${cell.year}: closing ${result.rankType} rank ${shown} confirmed by ${review.reviewedBy}; no longer marked.`,
+      );
+      return 0;
+    } catch (error) {
+      if (error instanceof UnknownCellError) {
+        console.error(`Nothing was recorded. ${error.message}`);
+        return 1;
+      }
+      throw error;
+    } finally {
+      await database.close();
+    }
+  }
+
   const bundleDir = path.resolve(options.data.from ?? BUNDLE_DIR);
   if (command === 'update-bundle' && !existsSync(path.join(bundleDir, 'manifest.json'))) {
     console.error(`Nothing was changed. ${bundleDir} holds no bundle (no manifest.json).`);
     return 1;
   }
 
-  // status, update-bundle, demo or remove-demo
+  // status, suspects, update-bundle, demo or remove-demo
   const database = await openConfigured();
   try {
     await database.migrate();
@@ -483,6 +592,13 @@ async function main(argv: string[]): Promise<number> {
           : formatBundleUpdate(result.plan, !dryRun, result.optionsNoLongerOffered),
       );
       if (!dryRun) await mailNotifications(config, database.db);
+    } else if (command === 'suspects') {
+      const counsellings =
+        options.data.counselling === undefined
+          ? await realCounsellings(database.db)
+          : [options.data.counselling];
+      const marked = await markedValues(database.db, counsellings);
+      console.log(options.data.json ? JSON.stringify(marked, null, 2) : formatMarkedValues(marked));
     } else if (command === 'status') {
       const status = await getDataStatus(database.db);
       console.log(options.data.json ? JSON.stringify(status, null, 2) : formatDataStatus(status));

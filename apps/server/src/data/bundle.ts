@@ -6,6 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { desc, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { importRun } from '../db/schema';
+import { markLoadedBundle } from './derive';
 import {
   collectFiles,
   parseImport,
@@ -14,6 +15,7 @@ import {
   type ParsedImport,
 } from './import-runner';
 import {
+  analyseDataTables,
   insertJsonLines,
   jsonLinesQuery,
   moveSequencesPast,
@@ -346,6 +348,9 @@ export async function loadBundle(
       await moveSequencesPast(tx, table);
     }
     await markLoadedYearsComplete(tx, 'bundle');
+    // The snapshot may predate the suspect-value checks: every counselling is judged as loaded.
+    await analyseDataTables(tx);
+    await markLoadedBundle(tx);
     await tx.update(importRun).set({ fromBundle: true });
     await recordBundleRun(tx, bundleDir, manifest, sha256, startedAt);
   });

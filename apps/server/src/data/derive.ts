@@ -7,6 +7,7 @@ import { instituteTypeOf, managementOf } from './cleaning/institute-kinds';
 import { universityTypeOf } from './cleaning/universities';
 import { counsellingById } from './counsellings';
 import { analyseDataTables, inBatches, rowsOf } from './sql-batch';
+import { labelPartialLists, markSuspectValues } from './suspect-marks';
 
 /**
  * Rebuilds what is derived from a counselling's allotments (docs/product.md#closing-ranks): closing ranks per
@@ -35,6 +36,7 @@ export async function deriveCounselling(
     FROM allotment WHERE counselling_id = ${counsellingId}
     GROUP BY counselling_id, year, round, institute_id, course_id, quota, allotted_category`);
   await showListedClosingRanks(db, counsellingId);
+  await markSuspectValues(db, counsellingId);
   await deriveCutoffRows(db, counsellingId);
   if (options.refreshFees ?? true) await refreshAllotmentFees(db, counsellingId);
   await db.execute(
@@ -64,6 +66,46 @@ export async function deriveCounselling(
     await db.execute(sql`INSERT INTO counselling_round (counselling_id, year, round, label, short_label)
       VALUES ${sql.join(values, sql`, `)}`);
   }
+  await labelPartialLists(db, counsellingId);
+}
+
+/**
+ * Marks a counselling's suspect values again over the closing ranks it holds, without deriving
+ * them from the allotments: after a review (`npm run data -- confirm|correct`) and over a bundle
+ * loaded at first start, whose snapshot may predate the checks
+ * (docs/decisions/0086-suspect-values.md).
+ */
+export async function refreshSuspectMarks(db: Database, counsellingId: string): Promise<void> {
+  await markSuspectValues(db, counsellingId);
+  await deriveCutoffRows(db, counsellingId);
+  await labelPartialLists(db, counsellingId);
+}
+
+/**
+ * A bundle just loaded (no review yet, so no closing rank changes): every counselling's values
+ * judged, and only the Cutoff Ranks rows of marked cells given their marks, not rebuilt
+ * (a first start's time, docs/decisions/0086-suspect-values.md).
+ */
+export async function markLoadedBundle(db: Database): Promise<void> {
+  const counsellings = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM counselling ORDER BY id`),
+  );
+  for (const { id } of counsellings) {
+    await markSuspectValues(db, id);
+    await labelPartialLists(db, id);
+  }
+  await db.execute(sql`
+    UPDATE cutoff_row r SET suspect_ai_ranks = m.ai, suspect_counselling_ranks = m.own
+    FROM (SELECT counselling_id, institute_id, course_id, quota, allotted_category,
+        coalesce(jsonb_object_agg(year::text || '-' || round::text, suspect_ai)
+          FILTER (WHERE suspect_ai IS NOT NULL), '{}') AS ai,
+        coalesce(jsonb_object_agg(year::text || '-' || round::text, suspect_counselling)
+          FILTER (WHERE suspect_counselling IS NOT NULL), '{}') AS own
+      FROM closing_rank WHERE suspect_ai IS NOT NULL OR suspect_counselling IS NOT NULL
+      GROUP BY counselling_id, institute_id, course_id, quota, allotted_category) m
+    WHERE r.counselling_id = m.counselling_id AND r.institute_id = m.institute_id
+      AND r.course_id = m.course_id AND r.quota = m.quota
+      AND r.allotted_category = m.allotted_category`);
 }
 
 /**
@@ -110,13 +152,17 @@ export async function deriveCutoffRows(db: Database, counsellingId: string): Pro
   await db.execute(sql`
     INSERT INTO cutoff_row (counselling_id, institute_id, course_id, quota, allotted_category,
       institute_name, state, course_name, ai_ranks, counselling_ranks, latest_ai_rank,
-      latest_counselling_rank)
+      latest_counselling_rank, suspect_ai_ranks, suspect_counselling_ranks)
     SELECT counselling_id, institute_id, course_id, quota, allotted_category,
       min(institute_name), min(state), min(course_name),
       jsonb_object_agg(year::text || '-' || round::text, closing_ai_rank),
       jsonb_object_agg(year::text || '-' || round::text, closing_counselling_rank),
       (array_agg(closing_ai_rank ORDER BY year DESC, round DESC))[1],
-      (array_agg(closing_counselling_rank ORDER BY year DESC, round DESC))[1]
+      (array_agg(closing_counselling_rank ORDER BY year DESC, round DESC))[1],
+      coalesce(jsonb_object_agg(year::text || '-' || round::text, suspect_ai)
+        FILTER (WHERE suspect_ai IS NOT NULL), '{}'),
+      coalesce(jsonb_object_agg(year::text || '-' || round::text, suspect_counselling)
+        FILTER (WHERE suspect_counselling IS NOT NULL), '{}')
     FROM closing_rank WHERE counselling_id = ${counsellingId}
     GROUP BY counselling_id, institute_id, course_id, quota, allotted_category`);
 }

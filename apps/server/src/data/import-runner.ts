@@ -40,6 +40,7 @@ import {
   type RoundListOutcome,
   type RoundMeeting,
 } from './stored-rounds';
+import { markedValues, type MarkedValue } from './suspect-marks';
 import {
   ALLOTMENT_COLUMNS,
   analyseDataTables,
@@ -89,6 +90,11 @@ export interface ImportSummary {
    * the users with a choice list of its counselling (docs/decisions/0085-a-word-when-a-round-lands.md).
    */
   announcedRounds: AnnouncedRound[];
+  /**
+   * Every closing rank of the recomputed counsellings marked suspect or corrected after the
+   * import (docs/decisions/0086-suspect-values.md).
+   */
+  suspectValues: MarkedValue[];
 }
 
 export interface ImportProgress {
@@ -427,6 +433,7 @@ export async function writeImports(
   });
   // Autovacuum may be off on a server, and PGlite has none.
   await vacuumDataTables(db);
+  const suspects = await markedValues(db, [...derived]);
 
   return imports.map(({ kind, files: parsedFiles }, importIndex) => {
     const files = parsedFiles.map(({ parsed, path: filePath }) => {
@@ -453,15 +460,15 @@ export async function writeImports(
       };
     });
     const counsellings = new Set(files.map((file) => file.counsellingId));
+    const ownCounselling = (id: string) => imports.length === 1 || counsellings.has(id);
     return {
       kind,
       files,
       rowsRead: files.reduce((sum, file) => sum + file.rowsRead, 0),
       rowsImported: files.reduce((sum, file) => sum + file.rowsImported, 0),
       rowsRejected: files.reduce((sum, file) => sum + file.rowsRejected, 0),
-      derivedCounsellings: [...derived]
-        .filter((id) => imports.length === 1 || counsellings.has(id))
-        .sort(),
+      derivedCounsellings: [...derived].filter(ownCounselling).sort(),
+      suspectValues: suspects.filter((value) => ownCounselling(value.counsellingId)),
       institutes: matchings[importIndex] ?? { matched: 0, created: 0, ambiguous: [] },
       announcedRounds: announced.filter(
         (round) => imports.length === 1 || counsellings.has(round.counselling),

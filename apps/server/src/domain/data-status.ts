@@ -65,14 +65,34 @@ const listRowsQuery = sql`
   from parts p join import_run r on r.id = p.run_id
   order by p.counselling_id, p.year desc, p.round, p.list, r.file_name`;
 
+/**
+ * Closing ranks marked suspect (not those an operator corrected) per counselling, year, stored
+ * round and the list they were derived from or taken from (docs/decisions/0086-suspect-values.md).
+ */
+const suspectCountsQuery = sql`
+  select counselling_id as "counselling", year, round,
+    case when source <> 'allotments' then source when round > 100 then 'allotted' else 'held' end
+      as list,
+    count(*) as suspect
+  from closing_rank
+  where suspect_ai ->> 'kind' <> 'corrected' or suspect_counselling ->> 'kind' <> 'corrected'
+  group by counselling_id, year, round, source`;
+
+const listKey = (row: Record<string, unknown>) =>
+  `${String(row.counselling)}/${String(row.year)}/${numberOf(row.round)}/${String(row.list)}`;
+
 /** One entry a counselling, year, stored round and list kind, the runs it came from merged. */
-function mergeLists(rows: Record<string, unknown>[]): LiveList[] {
+function mergeLists(
+  rows: Record<string, unknown>[],
+  suspectRows: Record<string, unknown>[],
+): LiveList[] {
+  const suspects = new Map(suspectRows.map((row) => [listKey(row), numberOf(row.suspect)]));
   const lists = new Map<string, { list: LiveList; sources: Set<string> }>();
   for (const row of rows) {
     const counselling = String(row.counselling);
     const storedRound = numberOf(row.round);
     const list = String(row.list) as LiveListKind;
-    const key = `${counselling}/${String(row.year)}/${storedRound}/${list}`;
+    const key = listKey(row);
     const importedAt = isoOf(row.importedAt);
     const merged = lists.get(key) ?? {
       list: {
@@ -87,7 +107,7 @@ function mergeLists(rows: Record<string, unknown>[]): LiveList[] {
         importedAt,
         rows: 0,
         rejected: 0,
-        suspect: 0,
+        suspect: suspects.get(key) ?? 0,
       },
       sources: new Set<string>(),
     };
@@ -107,11 +127,15 @@ function mergeLists(rows: Record<string, unknown>[]): LiveList[] {
 
 /**
  * `GET /api/admin/data-status` and `npm run data -- status`: the bundle and the live round lists.
- * No check marks a value suspect yet, so `suspect` is 0 (docs/operations.md#what-is-live).
+ * `suspect` counts the list's closing ranks marked suspect (docs/operations.md#what-is-live).
  */
 export async function getDataStatus(db: Database): Promise<DataStatus> {
-  const [bundle, rows] = await Promise.all([loadedBundle(db), selectRows(db, listRowsQuery)]);
-  return { bundle, lists: mergeLists(rows) };
+  const [bundle, rows, suspectRows] = await Promise.all([
+    loadedBundle(db),
+    selectRows(db, listRowsQuery),
+    selectRows(db, suspectCountsQuery),
+  ]);
+  return { bundle, lists: mergeLists(rows, suspectRows) };
 }
 
 /**

@@ -57,6 +57,6 @@ describe('npm run data -- status', { timeout: 300_000 }, () => {
     expect(lines[3]).toMatch(
       /^mcc-neet-pg +2023 +Round 2 +held +99 +1 +0 +\d{4}-\d\d-\d\d \d\d:\d\d UTC +2023-round-2\.json$/,
     );
-    expect(text.output).toContain('1 list live. No check marks values suspect yet');
+    expect(text.output).toContain('1 list live. Suspect: closing ranks marked suspect');
   });
 });

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+import type { SuspectMark } from '@seatscope/shared';
 
 /** A counselling body and process: `mcc-neet-pg`, `telangana-neet-pg`, ... (design: Data model). */
 export const counselling = pgTable('counselling', {
@@ -422,6 +423,13 @@ export const closingRank = pgTable(
     source: text('source', { enum: ['allotments', 'official', 'derived-list'] })
       .notNull()
       .default('allotments'),
+    /**
+     * Why the closing AI (counselling) rank is suspect, or an operator's correction of it (whose
+     * `value` is the rank as the source gave it): set after every derivation by
+     * `markSuspectValues` (docs/decisions/0086-suspect-values.md). Null: served as a fact.
+     */
+    suspectAi: jsonb('suspect_ai').$type<SuspectMark>(),
+    suspectCounselling: jsonb('suspect_counselling').$type<SuspectMark>(),
   },
   (t) => [
     index('closing_rank_institute_idx').on(t.instituteId),
@@ -467,6 +475,48 @@ export const listedClosingRank = pgTable(
 );
 
 /**
+ * An operator's word on one closing rank (`npm run data -- confirm|correct`,
+ * docs/decisions/0086-suspect-values.md): the rank as the source gave it (`value`), and that it
+ * is right (`confirmed`) or should read `corrected_rank`. It holds while the source still gives
+ * that value: a later list that changes the cell is checked afresh.
+ */
+export const closingRankReview = pgTable(
+  'closing_rank_review',
+  {
+    ...roundKeyColumns(),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institute.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => course.id, { onDelete: 'cascade' }),
+    quota: text('quota').notNull(),
+    allottedCategory: text('allotted_category').notNull(),
+    rankType: text('rank_type', { enum: ['ai', 'counselling'] }).notNull(),
+    value: integer('value').notNull(),
+    verdict: text('verdict', { enum: ['confirmed', 'corrected'] }).notNull(),
+    correctedRank: integer('corrected_rank'),
+    reviewedBy: text('reviewed_by').notNull(),
+    reason: text('reason').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.counsellingId,
+        t.year,
+        t.round,
+        t.instituteId,
+        t.courseId,
+        t.quota,
+        t.allottedCategory,
+        t.rankType,
+      ],
+    }),
+  ],
+);
+
+/**
  * One row counting changes to the data the screens read: statement triggers on those tables
  * bump it (migration 0006), so read caches keyed by it never serve rows an import replaced.
  */
@@ -494,6 +544,15 @@ export const cutoffRow = pgTable(
     counsellingRanks: jsonb('counselling_ranks').$type<Record<string, number | null>>().notNull(),
     latestAiRank: integer('latest_ai_rank'),
     latestCounsellingRank: integer('latest_counselling_rank'),
+    /** The marks of `closing_rank.suspect_*` by "year-round", marked cells only. */
+    suspectAiRanks: jsonb('suspect_ai_ranks')
+      .$type<Record<string, SuspectMark>>()
+      .notNull()
+      .default({}),
+    suspectCounsellingRanks: jsonb('suspect_counselling_ranks')
+      .$type<Record<string, SuspectMark>>()
+      .notNull()
+      .default({}),
   },
   (t) => {
     // Ties of every sort fall back to the default order, and the indexes end with it.

@@ -178,6 +178,10 @@ function groupsQuery(query: TableQuery, sample: SQL | undefined, cells: CellSele
       r.course_name as "courseName", r.counselling_id,
       ${keptCells(query.rankType === 'ai' ? sql`r.ai_ranks` : sql`r.counselling_ranks`, cells)}
         as "closingRanks",
+      ${keptCells(
+        query.rankType === 'ai' ? sql`r.suspect_ai_ranks` : sql`r.suspect_counselling_ranks`,
+        cells,
+      )} as "suspectRanks",
       ${sorts.aiRank} as latest_ai, ${sorts.counsellingRank} as latest_counselling
     from ${FROM}
     where ${allOf([sample, rowFilter(query, cells)])}`;
@@ -190,7 +194,7 @@ const ROW_SELECT = sql`jsonb_build_array(g."instituteId", g."courseId", g."quota
   coalesce(seat_fee.beds, (select i.beds from institute i where i.id = g."instituteId")) as "beds",
   seat_fee.fee_year_1 as "fee", seat_fee.fee_text as "feeText",
   seat_fee.bond_years as "bondYears", seat_fee.bond_penalty as "bondPenalty",
-  seat_fee.stipend_year_1 as "stipendYear1", g."closingRanks"`;
+  seat_fee.stipend_year_1 as "stipendYear1", g."closingRanks", g."suspectRanks"`;
 
 const GROUP_SEAT = {
   counsellingId: sql`g.counselling_id`,

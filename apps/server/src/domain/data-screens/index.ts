@@ -5,6 +5,7 @@ import {
   allotmentRowSchema,
   cutoffDetailRowSchema,
   cutoffRowSchema,
+  describeSuspectMark,
   financialRowSchema,
   seatMatrixRowSchema,
   type AllotmentRow,
@@ -213,7 +214,11 @@ async function* csvBatches(
     ...FEE_COLUMNS,
     ...columns.map((column): CsvColumn<CutoffRow> => ({
       header: column.label,
-      value: (row) => row.closingRanks[column.key],
+      value: (row) => {
+        const mark = row.suspectRanks[column.key];
+        const rank = row.closingRanks[column.key];
+        return mark ? `${rank ?? ''} (${describeSuspectMark(mark)})` : rank;
+      },
     })),
   ];
   yield { header: csvHeader(cutoffColumns), lines: csvLines(cutoffColumns, parsed) };

@@ -76,6 +76,9 @@ export async function loadCounsellingOptions(
     Number(rankCounts?.own ?? 0) > Number(rankCounts?.ai ?? 0) ? 'counselling' : 'ai';
   const closing = rankType === 'ai' ? sql`k.closing_ai_rank` : sql`k.closing_counselling_rank`;
   const opening = rankType === 'ai' ? sql`k.opening_ai_rank` : sql`k.opening_counselling_rank`;
+  // A suspect value is not learned from; a corrected one is, as corrected
+  // (docs/decisions/0086-suspect-values.md).
+  const suspect = rankType === 'ai' ? sql`k.suspect_ai` : sql`k.suspect_counselling`;
 
   const [optionRows, cellRows, completedRows] = await Promise.all([
     selectRows(
@@ -103,6 +106,7 @@ export async function loadCounsellingOptions(
           left join counselling_round cr on cr.counselling_id = k.counselling_id
             and cr.year = k.year and cr.round = k.round
         where k.counselling_id = ${counsellingId} and ${closing} is not null
+          and (${suspect} is null or ${suspect} ->> 'kind' = 'corrected')
         order by k.year, k.round`,
     ),
     db

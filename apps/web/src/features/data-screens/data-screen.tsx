@@ -6,6 +6,7 @@ import {
   SCREEN_CAPABILITIES,
   PAGE_SIZES,
   emptyFilters,
+  describeSuspectMark,
   type CutoffRow,
   type DataScreen,
   type CutoffPage,
@@ -34,6 +35,7 @@ import { FilterDialog } from './components/filter-dialog';
 import { RankTypeToggle, shownRankType } from './components/rank-type-toggle';
 import { RowDetailsDialog } from './components/row-details-dialog';
 import { SortMenu } from './components/sort-menu';
+import { SuspectNote } from './components/suspect-note';
 import { formatRank } from './format';
 import { orderCutoffColumns, rankChange } from './cutoff-columns';
 import { useTableView } from './use-table-view';
@@ -157,6 +159,7 @@ export function DataScreenView({
       if (rank === undefined) return '-';
       const cutoffRow = row as CutoffRow;
       const change = rankChange(cutoffColumns, column, cutoffRow.closingRanks);
+      const mark = cutoffRow.suspectRanks[column.key];
       const ChangeIcon = change?.direction === 'up' ? ArrowUpIcon : ArrowDownIcon;
       return (
         <span className="inline-flex items-center gap-1">
@@ -189,6 +192,7 @@ export function DataScreenView({
               <span className="sr-only">{change.label}</span>
             </span>
           )}
+          {mark && <SuspectNote mark={mark} />}
         </span>
       );
     },
@@ -229,8 +233,13 @@ export function DataScreenView({
           const ranks = (selected as CutoffRow).closingRanks;
           const rank = ranks[column.key];
           const change = rankChange(cutoffColumns, column, ranks);
-          const shown = rank === undefined ? '-' : formatRank(rank);
-          return { label: column.label, value: change ? `${shown} (${change.label})` : shown };
+          const mark = (selected as CutoffRow).suspectRanks[column.key];
+          const shown = [
+            rank === undefined ? '-' : formatRank(rank),
+            change && `(${change.label})`,
+            mark && `(${describeSuspectMark(mark)})`,
+          ];
+          return { label: column.label, value: shown.filter(Boolean).join(' ') };
         }),
       ]
     : [];

@@ -272,7 +272,7 @@ export function DataStatusScreen() {
               </CardTitle>
               <CardDescription>
                 One row per counselling, year, round and list. Rejected: rows its files rejected.
-                Suspect: no check marks values suspect yet, so it is 0.
+                Suspect: closing ranks marked suspect (`npm run data -- suspects` lists them).
               </CardDescription>
             </CardHeader>
             <CardContent>
