@@ -34,6 +34,13 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   // Takes no body: marking read says all there is to say.
   'POST /api/notifications/{id}/read': {},
   'POST /api/purchases': { packageId: 'ug' },
+  'POST /api/admin/counsellings': {
+    id: 'tn-neet-pg',
+    name: 'Tamil Nadu NEET PG',
+    level: 'pg',
+    state: 'Tamil Nadu',
+    ranks: ['ai', 'state'],
+  },
   'POST /api/purchases/{id}/razorpay-callback': {
     razorpay_order_id: 'order_1',
     razorpay_payment_id: 'pay_1',

@@ -21,7 +21,7 @@ const C = 'mcc-neet-pg';
 const YEARS = [2022, 2023, 2024];
 const LISTS = ['round-3', 'stray'];
 const INSTITUTES = 12;
-const SUSPECT = { institute: 5, year: 2023, list: 'round-3', key: '2023-3' };
+const SUSPECT = { institute: 5, year: 2023, list: 'round-3', key: '2023-3-held' };
 
 /** Three allotments an option a list: its closing rank about 4,000 x (institute + 1), later in stray. */
 function listRows(institutes: readonly string[], year: number, list: string): MccRow[] {
@@ -59,7 +59,7 @@ describe('suspect values', () => {
   /** The Cutoff Ranks row of the suspect value's seat. */
   const suspectRow = async (): Promise<CutoffRow> => {
     const row = (await cutoffRows()).find(
-      (candidate) => candidate.closingRanks['2022-3'] === 4_000 * (SUSPECT.institute + 1) - 0,
+      (candidate) => candidate.closingRanks['2022-3-held'] === 4_000 * (SUSPECT.institute + 1) - 0,
     );
     if (!row) throw new Error('no row of the suspect seat');
     return row;

@@ -165,6 +165,29 @@ describe('backup and restore', { timeout: 300_000 }, () => {
       count: 2,
       lastRequest: 1_800_000_000_000,
     });
+    await db.insert(schema.notification).values({
+      userId: buyer.userId,
+      counsellingId: seat.counsellingId,
+      year: seat.year,
+      round: seat.round,
+      title: 'MCC NEET PG 2023 Round 2 results are in',
+      body: 'Your list has options with a closing rank in it.',
+      mailPending: false,
+    });
+    await db.insert(schema.closingRankReview).values({
+      counsellingId: seat.counsellingId,
+      year: seat.year,
+      round: seat.round,
+      instituteId: seat.instituteId,
+      courseId: seat.courseId,
+      quota: seat.quota,
+      allottedCategory: seat.allottedCategory,
+      rankType: 'ai',
+      value: 12_345,
+      verdict: 'confirmed',
+      reviewedBy: 'operator',
+      reason: 'Checked against the published list.',
+    });
   }, 300_000);
 
   afterAll(async () => {

@@ -90,20 +90,24 @@ function columnKey(year: number, storedRound: number): string {
   return `${year}-${round}-${list}`;
 }
 
-/** A row's closing ranks by stored key, keyed as the API's columns are. */
-export function publicClosingRanks(value: unknown): Record<string, number | null> {
+/** A record by stored "year-round" key (a row's closing ranks, its suspect marks), keyed as the API's columns are. */
+function keyedAsColumns<Value>(value: unknown): Record<string, Value> {
   if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(
-    Object.entries(value as Record<string, number | null>).map(([stored, rank]) => {
+    Object.entries(value as Record<string, Value>).map(([stored, cell]) => {
       const [year = '', round = ''] = stored.split('-');
-      return [columnKey(Number(year), Number(round)), rank];
+      return [columnKey(Number(year), Number(round)), cell];
     }),
   );
 }
 
+/** A row's closing ranks by stored key, keyed as the API's columns are. */
+export const publicClosingRanks = (value: unknown) => keyedAsColumns<number | null>(value);
+
 const withPublicRanks = (row: Record<string, unknown>) => ({
   ...row,
   closingRanks: publicClosingRanks(row.closingRanks),
+  suspectRanks: keyedAsColumns<unknown>(row.suspectRanks),
 });
 
 /**
