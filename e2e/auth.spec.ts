@@ -12,7 +12,7 @@ const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 async function signInThroughTheForm(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
@@ -42,7 +42,7 @@ test('sign up, confirm by mail, edit the profile, sign out, sign in again', asyn
   await expect(page.getByText('Email is required')).toBeVisible();
 
   await page.getByLabel('Full name').fill('Asha Rao');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await expect(page.getByLabel('WhatsApp number (optional)')).toHaveAttribute(
     'placeholder',
@@ -64,8 +64,8 @@ test('sign up, confirm by mail, edit the profile, sign out, sign in again', asyn
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.app.profile}$`));
   await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao');
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('WhatsApp number (optional)')).toHaveValue('');
   await expect(page.getByLabel('All India Rank (optional)')).toHaveValue('1234');
   await expectAccessible(page);
@@ -114,7 +114,7 @@ test('forgot password mails a link; the new password works and the old one does 
   await page.context().clearCookies();
   await page.goto(paths.auth);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(toast(page, 'Check your email')).toBeVisible();
 
@@ -167,6 +167,6 @@ test('Continue with Google signs in through the OpenID provider and lands on /ap
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.app.root}$`));
   await page.goto(paths.app.profile);
-  await expect(page.getByLabel('Email')).toHaveValue(GOOGLE_TEST_USER.email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(GOOGLE_TEST_USER.email);
   await expect(page.getByLabel('Full name')).toHaveValue(GOOGLE_TEST_USER.name);
 });

@@ -33,11 +33,15 @@ describe('npm run backtest -- --counselling mcc-neet-pg', () => {
     expect(both.code, both.output).toBe(0);
     expect(afterRoundsOnly.code, afterRoundsOnly.output).toBe(0);
     // 2023's round-wise lists are options of the target year too; nothing of their kind came
-    // before them, so they are not predicted and the score is the same.
+    // before them, so they are not predicted and the score is nearly the same (0.736 and 0.735
+    // when measured): every list of the counselling also enters the judgement of suspect values
+    // (docs/decisions/0086-suspect-values.md), which are left out of the learning.
     expect(coverage(both.output)).toBeLessThan(coverage(afterRoundsOnly.output));
     for (const start of ['Brier score:', 'Ratio (model/baseline):', 'Largest calibration gap']) {
-      expect(line(both.output, start)).toBeDefined();
-      expect(line(both.output, start)).toBe(line(afterRoundsOnly.output, start));
+      const [withRoundWise, without] = [both.output, afterRoundsOnly.output].map((output) =>
+        Number(/(-?[\d.]+)\s*$/.exec(line(output, start) ?? '')?.[1] ?? Number.NaN),
+      );
+      expect(withRoundWise, start).toBeCloseTo(without ?? Number.NaN, 2);
     }
     // Each command imports the real files into a database of its own first.
   }, 600_000);
