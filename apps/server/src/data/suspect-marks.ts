@@ -60,7 +60,11 @@ async function markRankType(db: Database, counsellingId: string, rankType: RankT
           AND r.course_id = k.course_id AND r.quota = k.quota
           AND r.allotted_category = k.allotted_category AND r.rank_type = ${rankType}
           AND r.value = k.${rank}
-      WHERE k.counselling_id = ${counsellingId} AND k.${rank} IS NOT NULL`),
+      WHERE k.counselling_id = ${counsellingId} AND k.${rank} IS NOT NULL
+      -- One order on both engines, so the marks (and the bundle that holds them) do not depend
+      -- on the order rows happen to come in.
+      ORDER BY k.year, k.round, k.institute_id, k.course_id, k.quota COLLATE "C",
+        k.allotted_category COLLATE "C"`),
   ).map((row) => cellRowSchema.parse(row));
 
   const cells: RankedCell[] = rows.map((row, id) => {

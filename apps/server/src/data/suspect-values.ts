@@ -164,6 +164,15 @@ function seatOrderContradictions(cells: readonly RankedCell[]): Map<number, Chec
       for (const earlier of seats) {
         if (later === earlier || later.deepest.rank > earlier.deepest.rank) continue;
         if (!established.has(JSON.stringify([later.seatType, earlier.seatType]))) continue;
+        // Of several seat types it closes before, the mark names the one that closes last.
+        const named = marks.get(later.deepest.id);
+        if (
+          named?.kind === 'seat-order' &&
+          (named.otherRank > earlier.deepest.rank ||
+            (named.otherRank === earlier.deepest.rank && named.otherSeat < earlier.seatType))
+        ) {
+          continue;
+        }
         marks.set(later.deepest.id, {
           kind: 'seat-order',
           value: later.deepest.rank,
