@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
 import { ParamWriter } from './param-writer';
+import { PROFILE_MONEY_BOXES, type ProfileMoneyBox } from './knowledge-hub';
 import { suspectMarkSchema } from './suspect';
 import {
   intListParam,
@@ -369,26 +370,10 @@ export type SeatMatrixRow = z.infer<typeof seatMatrixRowSchema>;
  * docs/decisions/0081-every-money-box-as-published.md): shown as columns where the counselling's
  * fee rows have them (`Facets.moneyBoxes`).
  */
-export const FINANCIAL_MONEY_BOXES = [
-  'admissionFee',
-  'feeYear2',
-  'feeYear3',
-  'feeYear4',
-  'feeYear5',
-  'annualFee',
-  'nriFeeYear1',
-  'nriFeeYear2',
-  'nriFeeYear3',
-  'nriFeeYear4',
-  'nriFeeYear5',
-  'miscellaneousCharges',
-  'reallocationDeduction',
-  'amountRefunded',
-  'amountForfeited',
-  'stipendYear2',
-  'stipendYear3',
-] as const;
-export type FinancialMoneyBox = (typeof FINANCIAL_MONEY_BOXES)[number];
+export type FinancialMoneyBox = Exclude<ProfileMoneyBox, 'feeYear1' | 'stipendYear1'>;
+export const FINANCIAL_MONEY_BOXES = PROFILE_MONEY_BOXES.filter(
+  (box): box is FinancialMoneyBox => box !== 'feeYear1' && box !== 'stipendYear1',
+);
 
 const moneyBoxFields = Object.fromEntries(
   FINANCIAL_MONEY_BOXES.map((box) => [box, nullableInt]),

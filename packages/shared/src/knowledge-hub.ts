@@ -83,7 +83,7 @@ export const instituteIdParamsSchema = z.object({
  * deducted on re-allocation, refunded on resigning during counselling and forfeited on resigning
  * later, and the stipends of years 1-3; the bond and the hostel fee come from other lists.
  */
-export const INSTITUTE_FIGURES = [
+export const PROFILE_MONEY_BOXES = [
   'admissionFee',
   'feeYear1',
   'feeYear2',
@@ -103,6 +103,12 @@ export const INSTITUTE_FIGURES = [
   'stipendYear1',
   'stipendYear2',
   'stipendYear3',
+] as const;
+export type ProfileMoneyBox = (typeof PROFILE_MONEY_BOXES)[number];
+
+/** The figures of an institute's details: the profile's boxes, then the bond and hostel lists'. */
+export const INSTITUTE_FIGURES = [
+  ...PROFILE_MONEY_BOXES,
   'bondYears',
   'bondPenalty',
   'hostelFee',

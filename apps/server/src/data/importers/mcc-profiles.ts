@@ -1,4 +1,5 @@
 import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import { PROFILE_MONEY_BOXES, type ProfileMoneyBox } from '@seatscope/shared';
 import { parseAmount, parseFee } from '../cleaning/amounts';
 import { knownState } from '../cleaning/states';
 import { tidySpaces } from '../cleaning/text';
@@ -174,28 +175,8 @@ const FEE_TABLE_FIELDS = [
 ] as const satisfies readonly Field[];
 
 /** The profile's money boxes: each gives the figure of its name. */
-const MONEY_BOXES = [
-  'admissionFee',
-  'feeYear1',
-  'feeYear2',
-  'feeYear3',
-  'feeYear4',
-  'feeYear5',
-  'annualFee',
-  'nriFeeYear1',
-  'nriFeeYear2',
-  'nriFeeYear3',
-  'nriFeeYear4',
-  'nriFeeYear5',
-  'miscellaneousCharges',
-  'reallocationDeduction',
-  'amountRefunded',
-  'amountForfeited',
-  'stipendYear1',
-  'stipendYear2',
-  'stipendYear3',
-] as const satisfies readonly Field[];
-type MoneyBox = (typeof MONEY_BOXES)[number];
+const MONEY_BOXES = PROFILE_MONEY_BOXES satisfies readonly Field[];
+type MoneyBox = ProfileMoneyBox;
 
 /**
  * Every money box of a profile as published, and the page it stands on (pure: unit-tested on
