@@ -130,7 +130,7 @@ const ROW_TABLES: readonly {
   {
     table: 'allotment',
     dropped: ['id', 'import_run_id', 'fee_year_1', 'institute_name', 'state', 'course_name'],
-    listOf: (row) => (Number(row.round) > 100 ? 'allotted' : 'held'),
+    listOf: (row) => listOfRound(Number(row.round)).list,
     where: sql`import_run_id IS NOT NULL`,
   },
   {

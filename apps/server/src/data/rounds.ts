@@ -5,6 +5,7 @@ import {
   type RoundList,
   type RoundOfList,
 } from '@seatscope/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import { DomainError } from '../common/errors';
 import { COUNSELLINGS } from './counsellings';
 
@@ -40,6 +41,10 @@ export function listOfRound(storedRound: number): RoundOfList {
     ? { round: storedRound - ENCODED_ALLOTTED_ROUND_OFFSET, list: 'allotted' }
     : { round: storedRound, list: 'held' };
 }
+
+/** The list kind of a stored round column, in SQL: `listOfRound` for a query. */
+export const listKindOfRoundSql = (storedRound: SQL) =>
+  sql`case when ${storedRound} > ${sql.raw(String(ENCODED_ALLOTTED_ROUND_OFFSET))} then 'allotted' else 'held' end`;
 
 /** A row read with its stored round, as the API gives it: the round's own number and its list. */
 export function withPublicRound<Row extends Record<string, unknown>>(row: Row): Row & RoundOfList {

@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { BUNDLE_RUN_KIND } from '../data/bundle';
 import { counsellingById } from '../data/counsellings';
-import { listOfRound, roundLabel } from '../data/rounds';
+import { listKindOfRoundSql, listOfRound, roundLabel } from '../data/rounds';
 
 // What is live, for the admin (docs/decisions/0072-what-is-live.md): the bundled release a first
 // start loaded, and each round list the data holds with the import runs it came from. Read from
@@ -47,7 +47,7 @@ async function loadedBundle(db: Database): Promise<DataStatus['bundle']> {
 const listRowsQuery = sql`
   with parts as (
     select import_run_id as run_id, counselling_id, year, round,
-      case when round > 100 then 'allotted' else 'held' end as list, count(*) as rows
+      ${listKindOfRoundSql(sql`round`)} as list, count(*) as rows
     from allotment where import_run_id is not null
     group by import_run_id, counselling_id, year, round
     union all
@@ -71,8 +71,7 @@ const listRowsQuery = sql`
  */
 const suspectCountsQuery = sql`
   select counselling_id as "counselling", year, round,
-    case when source <> 'allotments' then source when round > 100 then 'allotted' else 'held' end
-      as list,
+    case when source <> 'allotments' then source else ${listKindOfRoundSql(sql`round`)} end as list,
     count(*) as suspect
   from closing_rank
   where suspect_ai ->> 'kind' <> 'corrected' or suspect_counselling ->> 'kind' <> 'corrected'
