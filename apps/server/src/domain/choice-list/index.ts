@@ -444,7 +444,9 @@ export async function compareOptions(
   const { rank, category } = query;
   const chances =
     rank !== undefined && category !== undefined && rounds.length > 0
-      ? await predictListOutcome(db, counsellingId, { rank, category }, options, demo)
+      ? await predictListOutcome(db, counsellingId, { rank, category }, options, demo, {
+          suggest: false,
+        })
       : null;
   return {
     counselling: counsellingId,

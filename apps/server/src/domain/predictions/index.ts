@@ -39,7 +39,13 @@ import {
 } from './model';
 import { forecaster, roundModels } from './in-season';
 import { runBacktest } from './backtest';
-import { approximateChances, conditionalChances, gainAtEnd, listOutcome } from './list-outcome';
+import {
+  approximateChances,
+  conditionalChances,
+  gainAtEnd,
+  listOutcome,
+  type ListOutcome,
+} from './list-outcome';
 import { oneEarlierYearNote } from './prior';
 import {
   everyCounsellingsEvidence,
@@ -648,7 +654,7 @@ function outcomeNote(
  * and the options of the listed courses and states that would raise that chance most. Options of
  * another seat category, without a prediction, or (for a demo viewer) outside the category's
  * demo sample count for nothing, and `note` says so: a locked option's chance would otherwise
- * show through the list's.
+ * show through the list's. A comparison asks only for the chances (`suggest: false`).
  */
 export async function predictListOutcome(
   db: Database,
@@ -656,6 +662,7 @@ export async function predictListOutcome(
   query: ChoiceListOutcomeQuery,
   listed: readonly ChoiceOptionKey[],
   demo: boolean,
+  { suggest = true }: { suggest?: boolean } = {},
 ): Promise<Omit<ChoiceListOutcome, 'counselling' | 'demo'>> {
   const loaded = await counsellingOptions(db, counsellingId);
   const targetYear = query.targetYear ?? defaultTargetYear(loaded);
@@ -696,9 +703,39 @@ export async function predictListOutcome(
   });
   const outcome = listOutcome(scored.map((option) => option?.chances ?? null));
 
-  // Suggestions: the category's predicted options of the courses, states and quotas listed (a
-  // quota is a condition of eligibility, as the category is: NRI, management, minority seats),
-  // not listed.
+  const suggestions = suggest ? suggestOptions(loaded, pool, listed, sample, rank, outcome) : [];
+
+  return {
+    rank,
+    category,
+    targetYear,
+    anySeat: outcome.anySeat,
+    options: listed.map((key, i) => ({
+      instituteId: key.instituteId,
+      courseId: key.courseId,
+      quotaName: key.quotaName,
+      category: key.category,
+      probability: scored[i]?.probability ?? null,
+      probabilityAllotted: outcome.allotted[i] ?? 0,
+    })),
+    suggestions,
+    note: outcomeNote(uncounted, category, targetYear),
+  };
+}
+
+/**
+ * The category's predicted options of the courses, states and quotas listed (a quota is a
+ * condition of eligibility, as the category is: NRI, management, minority seats), not listed,
+ * that would raise the list's chance of a seat most, each with the new chance.
+ */
+function suggestOptions(
+  loaded: CounsellingOptions,
+  pool: readonly PredictedOption[],
+  listed: readonly ChoiceOptionKey[],
+  sample: Set<string> | undefined,
+  rank: number,
+  outcome: ListOutcome,
+): ChoiceListOutcome['suggestions'] {
   const all = optionByKey(loaded.options);
   const listedKeys = new Set(listed.map(keyOf));
   const chosen = listed.flatMap((key) => all.get(keyOf(key)) ?? []);
@@ -735,7 +772,7 @@ export async function predictListOutcome(
     shortlist.sort((a, b) => b.gain - a.gain);
     shortlist.splice(SHORTLIST);
   }
-  const suggestions = shortlist
+  return shortlist
     .map(({ candidate, probability }) => ({
       candidate,
       probability,
@@ -749,21 +786,4 @@ export async function predictListOutcome(
       probability,
       anySeat: outcome.anySeat + gain,
     }));
-
-  return {
-    rank,
-    category,
-    targetYear,
-    anySeat: outcome.anySeat,
-    options: listed.map((key, i) => ({
-      instituteId: key.instituteId,
-      courseId: key.courseId,
-      quotaName: key.quotaName,
-      category: key.category,
-      probability: scored[i]?.probability ?? null,
-      probabilityAllotted: outcome.allotted[i] ?? 0,
-    })),
-    suggestions,
-    note: outcomeNote(uncounted, category, targetYear),
-  };
 }
