@@ -6,7 +6,6 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { desc, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { importRun } from '../db/schema';
-import { markLoadedBundle } from './derive';
 import {
   collectFiles,
   parseImport,
@@ -348,9 +347,9 @@ export async function loadBundle(
       await moveSequencesPast(tx, table);
     }
     await markLoadedYearsComplete(tx, 'bundle');
-    // The snapshot may predate the suspect-value checks: every counselling is judged as loaded.
+    // The snapshot holds the suspect marks its importers made (docs/decisions/0086-suspect-values.md):
+    // nothing is judged again at start.
     await analyseDataTables(tx);
-    await markLoadedBundle(tx);
     await tx.update(importRun).set({ fromBundle: true });
     await recordBundleRun(tx, bundleDir, manifest, sha256, startedAt);
   });

@@ -82,33 +82,6 @@ export async function refreshSuspectMarks(db: Database, counsellingId: string): 
 }
 
 /**
- * A bundle just loaded (no review yet, so no closing rank changes): every counselling's values
- * judged, and only the Cutoff Ranks rows of marked cells given their marks, not rebuilt
- * (a first start's time, docs/decisions/0086-suspect-values.md).
- */
-export async function markLoadedBundle(db: Database): Promise<void> {
-  const counsellings = rowsOf<{ id: string }>(
-    await db.execute(sql`SELECT id FROM counselling ORDER BY id`),
-  );
-  for (const { id } of counsellings) {
-    await markSuspectValues(db, id);
-    await labelPartialLists(db, id);
-  }
-  await db.execute(sql`
-    UPDATE cutoff_row r SET suspect_ai_ranks = m.ai, suspect_counselling_ranks = m.own
-    FROM (SELECT counselling_id, institute_id, course_id, quota, allotted_category,
-        coalesce(jsonb_object_agg(year::text || '-' || round::text, suspect_ai)
-          FILTER (WHERE suspect_ai IS NOT NULL), '{}') AS ai,
-        coalesce(jsonb_object_agg(year::text || '-' || round::text, suspect_counselling)
-          FILTER (WHERE suspect_counselling IS NOT NULL), '{}') AS own
-      FROM closing_rank WHERE suspect_ai IS NOT NULL OR suspect_counselling IS NOT NULL
-      GROUP BY counselling_id, institute_id, course_id, quota, allotted_category) m
-    WHERE r.counselling_id = m.counselling_id AND r.institute_id = m.institute_id
-      AND r.course_id = m.course_id AND r.quota = m.quota
-      AND r.allotted_category = m.allotted_category`);
-}
-
-/**
  * One source per year and round, never two added together (docs/decisions/0038-closing-rank-lists.md):
  * a round with an official closing-rank list shows that list (the closing ranks derived from
  * its allotments are taken out); a round with allotments shows what they give; a round with
