@@ -136,7 +136,8 @@ async function predictionTable(
   const fitKey: FitKey = { counsellingId, targetYear, knownRounds };
   const key = `${counsellingId}\u0000${targetYear}\u0000${knownRounds.join(',')}`;
   return fittedTables.get(db, key, async (version) => {
-    const stored = await readStoredFit(db, fitKey, version, options);
+    // A stored fit only saves time: one that cannot be read (a timeout under load) is fitted.
+    const stored = await readStoredFit(db, fitKey, version, options).catch(() => null);
     if (stored) {
       count(db, 'readFromStore');
       origins.set(stored, { from: 'stored fit' });

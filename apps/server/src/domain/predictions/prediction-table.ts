@@ -18,7 +18,7 @@ import { oneEarlierYearNote } from './prior';
 import type { CounsellingOption } from './options';
 
 /** A round of the target year: forecast, or published (its closing rank is a fact). */
-export interface TargetRound extends RoundPrediction {
+interface TargetRound extends RoundPrediction {
   /** The option's closing rank in a published round (null: it had no seat in it). */
   published: { closingRank: number | null } | null;
 }
