@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { buildConfig, parseEnv } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
-import { createLogger } from '../src/common/logger';
+import { createLogger, type Logger } from '../src/common/logger';
 import { user, userPackage } from '../src/db/schema';
 import { composeApp } from '../src/server';
 
@@ -27,14 +27,14 @@ export function benchAppConfig() {
 /** The app over a benchmark database with one verified user who holds a package, signed in. */
 export async function signedInBenchApp(
   handle: DatabaseHandle,
-  options: { withPackage?: boolean } & Parameters<typeof composeApp>[3] = {},
+  options: { withPackage?: boolean; logger?: Logger } & Parameters<typeof composeApp>[3] = {},
 ) {
   const config = benchAppConfig();
-  const { withPackage, ...appOptions } = options;
+  const { withPackage, logger, ...appOptions } = options;
   const { app, auth, sessionEvents, dataWarmer } = await composeApp(
     config,
     handle,
-    createLogger('silent'),
+    logger ?? createLogger('silent'),
     appOptions,
   );
   // A verified user, signed in (sign-up alone leaves no session), with a package unless told

@@ -37,6 +37,8 @@ const FORMAT_VERSION = 1;
 export const LEFT_OUT_OF_BACKUPS: Readonly<Record<string, string>> = {
   event_stream:
     "the event streams open on running servers: a row lives as long as its process's stream",
+  deepscan_fit:
+    'Rank DeepScan fits, derived from the closing ranks and kept per data version: the restored server fits again (docs/decisions/0089-fits-kept-per-data-version.md)',
 };
 
 /**

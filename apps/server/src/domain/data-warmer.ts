@@ -33,7 +33,7 @@ const defaultQuery = (screen: DataScreen, counselling: string) =>
  * model, the landing page's counts). The answers themselves are not made here: with these
  * read, a default page is one indexed query.
  */
-async function warmVersion(handle: DatabaseHandle, version: string): Promise<void> {
+async function warmVersion(handle: DatabaseHandle, version: string, logger: Logger): Promise<void> {
   const { db } = handle;
   const screens = await Promise.all(
     DATA_SCREENS.map(async (screen) => ({
@@ -42,32 +42,46 @@ async function warmVersion(handle: DatabaseHandle, version: string): Promise<voi
     })),
   );
   // Most asked first: what a package holder's screens open with, then the landing page's
-  // counts, then the demo samples, then the DeepScan models (seconds each at a million rows).
-  const steps: (() => Promise<unknown>)[] = [];
+  // counts, then the demo samples.
+  const screenSteps: (() => Promise<unknown>)[] = [];
   for (const { screen, counsellings } of screens) {
     for (const { id } of counsellings) {
-      steps.push(() => getTablePage(db, screen, defaultQuery(screen, id), false));
-      steps.push(() => loadFacets(db, screen, id));
+      screenSteps.push(() => getTablePage(db, screen, defaultQuery(screen, id), false));
+      screenSteps.push(() => loadFacets(db, screen, id));
     }
   }
-  steps.push(
+  screenSteps.push(
     () => getStats(db),
     () => listCatalogue(db),
   );
   for (const { screen, counsellings } of screens) {
     for (const { id } of counsellings) {
-      steps.push(() => getTablePage(db, screen, defaultQuery(screen, id), true));
+      screenSteps.push(() => getTablePage(db, screen, defaultQuery(screen, id), true));
     }
   }
-  for (const { id } of screens.find(({ screen }) => screen === 'cutoffs')?.counsellings ?? []) {
-    steps.push(() => warmPredictions(db, id));
-  }
-  for (const step of steps) {
-    // Requests go first: an embedded database answers without I/O, so a chain of its queries
-    // would otherwise never give the event loop back.
-    await afterPendingIo();
-    await withDataVersion(version, step);
-  }
+  // DeepScan beside them from the start, not after them: its tables are read from the stored
+  // fits or fitted in the server's own process (seconds each at a million allotments), while the
+  // screens' steps wait on the database (docs/decisions/0089-fits-kept-per-data-version.md).
+  const deepScanSteps = (
+    screens.find(({ screen }) => screen === 'cutoffs')?.counsellings ?? []
+  ).map(({ id }) => async () => {
+    const started = performance.now();
+    const from = await warmPredictions(db, id);
+    if (from === null) return;
+    logger.info(
+      { counselling: id, dataVersion: version, from, ms: Math.round(performance.now() - started) },
+      'DeepScan warm',
+    );
+  });
+  const run = async (steps: (() => Promise<unknown>)[]) => {
+    for (const step of steps) {
+      // Requests go first: an embedded database answers without I/O, so a chain of its queries
+      // would otherwise never give the event loop back.
+      await afterPendingIo();
+      await withDataVersion(version, step);
+    }
+  };
+  await Promise.all([run(screenSteps), run(deepScanSteps)]);
 }
 
 /**
@@ -87,7 +101,7 @@ export async function startDataWarmer(handle: DatabaseHandle, logger: Logger): P
       const started = performance.now();
       try {
         const version = await dataVersion(handle.db);
-        await warmVersion(handle, version);
+        await warmVersion(handle, version, logger);
         logger.info(
           { dataVersion: version, ms: Math.round(performance.now() - started) },
           'read caches warm',

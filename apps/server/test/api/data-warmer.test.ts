@@ -19,6 +19,7 @@ import {
 interface LogRecord {
   msg?: string;
   dataVersion?: string;
+  from?: string;
 }
 
 /** A logger that keeps what it was given, and lets a test wait for a record it expects. */
@@ -82,6 +83,15 @@ describe('the read-cache warmer', () => {
     await t.dataWarmer?.untilWarm();
     const version = await currentVersion();
     expect(log.records.some(warmed(version))).toBe(true);
+    // DeepScan is warmed with the screens, and says where its table came from.
+    expect(
+      log.records.some(
+        (record) =>
+          record.msg === 'DeepScan warm' &&
+          record.dataVersion === version &&
+          record.from === 'fitted',
+      ),
+    ).toBe(true);
     expect(log.records.filter((record) => record.msg === 'warming the read caches failed')).toEqual(
       [],
     );

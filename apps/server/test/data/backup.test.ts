@@ -22,6 +22,7 @@ import { rowsOf } from '../../src/data/sql-batch';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
 import { codeMigrations } from '../../src/db/migrations';
 import * as schema from '../../src/db/schema';
+import { warmPredictions } from '../../src/domain/predictions';
 import { addUpdate } from '../../src/domain/updates';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { CHOICE_COUNSELLING, insertChoiceFixture } from '../helpers/choice-list-fixture';
@@ -115,6 +116,13 @@ describe('backup and restore', { timeout: 300_000 }, () => {
     });
     expect(choices.status).toBe(200);
     await setYearComplete(db, 'mcc-neet-pg', 2023, true);
+    // A DeepScan fit stored, which backups leave out (derived).
+    const scan = await t.request(
+      '/api/predictions?counselling=mcc-neet-pg&rank=1000&category=Open',
+      { headers: { cookie: buyer.cookie } },
+    );
+    expect(scan.status).toBe(200);
+    expect(await warmPredictions(db, 'mcc-neet-pg')).toBe('fitted');
     await addUpdate(db, { type: 'Results', title: 'Round 2 results', body: 'Out today.' });
     await db.insert(schema.paymentEvent).values({
       provider: 'razorpay',
@@ -224,6 +232,15 @@ describe('backup and restore', { timeout: 300_000 }, () => {
     const restored = await restoreBackup(middle, first);
     expect(restored.rows).toBe(written.rows);
     expect(await everyRow(middle.db)).toEqual(original);
+    // The stored DeepScan fit stayed behind: the restored server fits again.
+    const storedFits = async (db: Database) =>
+      Number(
+        rowsOf<{ fits: number }>(
+          await db.execute(sql`SELECT count(*)::int AS fits FROM deepscan_fit`),
+        )[0]?.fits,
+      );
+    expect(await storedFits(source.db)).toBe(1);
+    expect(await storedFits(middle.db)).toBe(0);
 
     const second = path.join(folder, 'second.seatscope.gz');
     await writeBackup(middle, second);

@@ -32,9 +32,14 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   databaseOptions: Parameters<typeof createTestDatabase>[0] = {},
-  appOptions: { warmCaches?: boolean; logger?: Logger } = {},
+  appOptions: {
+    warmCaches?: boolean;
+    logger?: Logger;
+    /** A database to serve instead of a fresh one (a restart: `reopenTestDatabase`). */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(databaseOptions);
+  const database = appOptions.database ?? (await createTestDatabase(databaseOptions));
   const config = buildConfig(
     parseEnv({
       NODE_ENV: 'test',

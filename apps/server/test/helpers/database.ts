@@ -45,3 +45,21 @@ export async function createTestDatabase(
     },
   };
 }
+
+/**
+ * The same database opened again, as a restarted server opens it: its own connection and none
+ * of the caches the first one filled. On PGlite, whose folder one process holds, a copy of it as
+ * it is now; on PostgreSQL, new connections to it. Dispose of it before the original.
+ */
+export async function reopenTestDatabase(database: TestDatabase): Promise<TestDatabase> {
+  const { handle } = database;
+  const statementTimeoutMs = 30_000;
+  const reopened =
+    handle.kind === 'pglite'
+      ? await openDatabase({
+          statementTimeoutMs,
+          pgliteDump: await handle.client.dumpDataDir('none'),
+        })
+      : await openDatabase({ url: handle.url, statementTimeoutMs });
+  return { handle: reopened, dispose: () => reopened.close() };
+}

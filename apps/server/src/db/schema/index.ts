@@ -5,3 +5,4 @@ export * from './data';
 export * from './choice-list';
 export * from './event-stream';
 export * from './notification';
+export * from './predictions';

@@ -64,7 +64,8 @@ export class ReadCache<Value extends object> {
 
   constructor(private readonly maxEntries: number) {}
 
-  async get(db: Database, key: string, load: () => Promise<Value>): Promise<Value> {
+  /** `load` is given the data version the entry is kept under. */
+  async get(db: Database, key: string, load: (version: string) => Promise<Value>): Promise<Value> {
     let cache = this.perDatabase.get(db);
     if (!cache) {
       cache = new LRUCache({ max: this.maxEntries });
@@ -74,7 +75,7 @@ export class ReadCache<Value extends object> {
     const versionedKey = `${version}\u0000${key}`;
     const cached = cache.get(versionedKey);
     if (cached) return cached;
-    const loading = load();
+    const loading = load(version);
     cache.set(versionedKey, loading);
     // A failed query (timeout, lost connection) is not remembered.
     loading.catch(() => cache.delete(versionedKey));

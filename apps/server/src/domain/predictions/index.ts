@@ -15,7 +15,6 @@ import {
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../common/errors';
-import { afterPendingIo } from '../../common/event-loop';
 import { listOfRound, roundLabel } from '../../data/rounds';
 import { ReadCache } from '../data-screens/read-cache';
 import { chooseDemoSample } from '../data-screens/demo-sample';
@@ -24,20 +23,9 @@ import {
   admissionProbability,
   earliestRoundReaching,
   expectedClosingRank,
-  fitModel,
-  expectedRounds,
-  listKindOf,
   roundChances,
-  seriesCell,
-  type FittedModel,
-  type ListKind,
-  type OptionHistory,
-  type OptionPrediction,
   type OtherCounsellings,
-  type RoundPrediction,
-  type Series,
 } from './model';
-import { forecaster, roundModels } from './in-season';
 import { runBacktest } from './backtest';
 import {
   approximateChances,
@@ -46,7 +34,6 @@ import {
   listOutcome,
   type ListOutcome,
 } from './list-outcome';
-import { oneEarlierYearNote } from './prior';
 import {
   everyCounsellingsEvidence,
   loadCounsellingOptions,
@@ -56,32 +43,8 @@ import {
   type CounsellingOption,
   type CounsellingOptions,
 } from './options';
-
-/** A round of the target year: forecast, or published (its closing rank is a fact). */
-interface TargetRound extends RoundPrediction {
-  /** The option's closing rank in a published round (null: it had no seat in it). */
-  published: { closingRank: number | null } | null;
-}
-
-interface PredictedOption {
-  option: CounsellingOption;
-  prediction: OptionPrediction;
-  /** Each regular round of the kind of round list `prediction` is about. */
-  rounds: TargetRound[];
-}
-
-interface PredictionTable {
-  targetYear: number;
-  basedOnYears: number[];
-  /** Stored rounds of the target year the forecasts use, in the order they were published. */
-  knownRounds: number[];
-  /** Predicted options by seat category. */
-  byCategory: Map<string, PredictedOption[]>;
-  /** Each stored round's label, as its newest year before the target year writes it. */
-  roundLabels: Map<number, string>;
-  /** Said when the forecast rests on one earlier year (prior.ts), else null. */
-  oneEarlierYearNote: string | null;
-}
+import { fitPredictionTable, type PredictedOption, type PredictionTable } from './prediction-table';
+import { readStoredFit, storeFit, type FitKey } from './stored-fits';
 
 // Loading and fitting read every closing rank of a counselling: done once per data version.
 const loadedOptions = new ReadCache<CounsellingOptions>(20);
@@ -115,29 +78,6 @@ function defaultTargetYear(options: CounsellingOptions): number | null {
 }
 
 /**
- * One series' forecasts for the target year: the model fitted on the years before, updated with
- * the published rounds when there are any (docs/decisions/0073-in-season-forecasts.md).
- */
-function seriesForecaster(
-  options: readonly OptionHistory[],
-  targetYear: number,
-  series: Series,
-  knownRounds: readonly number[],
-  roundModel: (round: number) => FittedModel,
-  others: OtherCounsellings,
-) {
-  const preSeason =
-    series === LAST_REGULAR_ROUND
-      ? fitModel(options, targetYear, LAST_REGULAR_ROUND, others)
-      : roundModel(series.round);
-  return {
-    basedOnYears: preSeason.basedOnYears,
-    oneEarlierYearNote: oneEarlierYearNote(preSeason.basedOnYears, preSeason.shiftPrior),
-    predict: forecaster(options, targetYear, series, knownRounds, preSeason, roundModel),
-  };
-}
-
-/**
  * A target year must be one the data can answer: a year of it after its first (a backtest from
  * the years before) or the year after its latest (the forecast). Each target year is a fit of
  * its own, so the years a request may ask for are as many as the data's, never a thousand
@@ -156,26 +96,35 @@ function requirePredictableYear({ years }: CounsellingOptions, targetYear: numbe
   }
 }
 
-/**
- * The regular rounds an option's forecast lists: those the target year is expected to hold and
- * those it has published, in round order (docs/decisions/0053-rounds-a-year-is-expected-to-hold.md).
- */
-function targetYearRounds(
-  options: readonly OptionHistory[],
-  targetYear: number,
-  knownRounds: readonly number[],
-): { round: number; listKind: ListKind }[] {
-  const rounds = new Map(expectedRounds(options, targetYear).map((r) => [r.round, r.listKind]));
-  for (const round of knownRounds) {
-    if (rounds.has(round)) continue;
-    const cell = options
-      .map((option) => seriesCell(option, targetYear, { round }))
-      .find((found) => found !== undefined);
-    if (cell) rounds.set(round, listKindOf(cell));
-  }
-  return [...rounds].sort(([a], [b]) => a - b).map(([round, listKind]) => ({ round, listKind }));
+/** How the tables of a database came to this process: fitted here, or read from a stored fit. */
+export interface FitCounts {
+  fitted: number;
+  readFromStore: number;
+}
+const fitCounts = new WeakMap<Database, FitCounts>();
+
+/** How often this process fitted a DeepScan table of `db`, and read one stored. */
+export function deepScanFitCounts(db: Database): FitCounts {
+  return { ...(fitCounts.get(db) ?? { fitted: 0, readFromStore: 0 }) };
 }
 
+function count(db: Database, how: keyof FitCounts) {
+  const counts = fitCounts.get(db) ?? { fitted: 0, readFromStore: 0 };
+  counts[how] += 1;
+  fitCounts.set(db, counts);
+}
+
+/** Where a table came from, and the storing of one fitted here (done after it is answered from). */
+const origins = new WeakMap<
+  PredictionTable,
+  { from: 'stored fit' } | { from: 'fitted'; stored: Promise<void> }
+>();
+
+/**
+ * The fitted table of a counselling, target year and published rounds, kept in memory per data
+ * version: read from the stored fit of that version when there is one, else fitted and stored
+ * for the processes that start later (docs/decisions/0089-fits-kept-per-data-version.md).
+ */
 async function predictionTable(
   db: Database,
   counsellingId: string,
@@ -184,83 +133,44 @@ async function predictionTable(
 ): Promise<PredictionTable> {
   const { options } = await counsellingOptions(db, counsellingId);
   const knownRounds = publishedRounds(options, targetYear, knownRoundsUpTo);
+  const fitKey: FitKey = { counsellingId, targetYear, knownRounds };
   const key = `${counsellingId}\u0000${targetYear}\u0000${knownRounds.join(',')}`;
-  return fittedTables.get(db, key, async () => {
+  return fittedTables.get(db, key, async (version) => {
+    // A stored fit only saves time: one that cannot be read (a timeout under load) is fitted.
+    const stored = await readStoredFit(db, fitKey, version, options).catch(() => null);
+    if (stored) {
+      count(db, 'readFromStore');
+      origins.set(stored, { from: 'stored fit' });
+      return stored;
+    }
     const others = await otherCounsellings(db, counsellingId);
-    // The last-round model, then one per round of the target year, each on that round's own
-    // closing ranks (docs/decisions/0040-round-by-round-chances.md), each updated with the
-    // published rounds. One fit at a time, the requests waiting served first: a fit holds the
-    // event loop (0.1-0.4 s at a million allotments; docs/decisions/0054-fits-let-requests-in.md).
-    const roundModel = roundModels(options, targetYear, others);
-    const rounds = targetYearRounds(options, targetYear, knownRounds);
-    for (const { round } of rounds) {
-      await afterPendingIo();
-      roundModel(round);
-    }
-    await afterPendingIo();
-    const lastRound = seriesForecaster(
-      options,
-      targetYear,
-      LAST_REGULAR_ROUND,
-      knownRounds,
-      roundModel,
-      others,
-    );
-    const roundForecasts: {
-      round: number;
-      listKind: ListKind;
-      predict: typeof lastRound.predict | null;
-    }[] = [];
-    for (const { round, listKind } of rounds) {
-      await afterPendingIo();
-      roundForecasts.push({
-        round,
-        listKind,
-        predict: knownRounds.includes(round)
-          ? null
-          : seriesForecaster(options, targetYear, { round }, knownRounds, roundModel, others)
-              .predict,
-      });
-    }
-    const byCategory = new Map<string, PredictedOption[]>();
-    const roundLabels = new Map<number, string>();
-    for (const option of options) {
-      // Cells come in year order: a later year's label wins.
-      for (const cell of option.cells) {
-        if (cell.year <= targetYear) roundLabels.set(cell.round, cell.roundLabel);
-      }
-      const prediction = lastRound.predict(option);
-      if (!prediction) continue;
-      const optionRounds = roundForecasts
-        .filter(({ listKind }) => listKind === prediction.listKind)
-        .map(({ round, predict }): TargetRound => {
-          if (predict) return { round, prediction: predict(option), published: null };
-          const cell = seriesCell(option, targetYear, { round });
-          return { round, prediction: null, published: { closingRank: cell?.closingRank ?? null } };
-        });
-      const list = byCategory.get(option.category) ?? [];
-      list.push({ option, prediction, rounds: optionRounds });
-      byCategory.set(option.category, list);
-    }
-    return {
-      targetYear,
-      basedOnYears: lastRound.basedOnYears,
-      knownRounds,
-      byCategory,
-      roundLabels,
-      oneEarlierYearNote: lastRound.oneEarlierYearNote,
-    };
+    const table = await fitPredictionTable(options, targetYear, knownRounds, others);
+    count(db, 'fitted');
+    const storing = storeFit(db, fitKey, version, table);
+    // A request does not wait for the store, and a failed one only costs a later start a fit;
+    // the warmer waits for it and logs a failure.
+    storing.catch(() => undefined);
+    origins.set(table, { from: 'fitted', stored: storing });
+    return table;
   });
 }
 
 /**
- * Loads a counselling's options and fits the model for its default target year, so the first
- * DeepScan visitor after a data change does not pay for it (docs/decisions/0044-throughput.md).
+ * Loads a counselling's options and the table for its default target year, so the first
+ * DeepScan visitor after a data change does not pay for it (docs/decisions/0044-throughput.md):
+ * read from the stored fit, or fitted and stored (waited for). Says which, or null when the
+ * counselling has no closing ranks.
  */
-export async function warmPredictions(db: Database, counsellingId: string): Promise<void> {
+export async function warmPredictions(
+  db: Database,
+  counsellingId: string,
+): Promise<'stored fit' | 'fitted' | null> {
   const options = await counsellingOptions(db, counsellingId);
   const targetYear = defaultTargetYear(options);
-  if (targetYear !== null) await predictionTable(db, counsellingId, targetYear, undefined);
+  if (targetYear === null) return null;
+  const origin = origins.get(await predictionTable(db, counsellingId, targetYear, undefined));
+  if (origin?.from === 'fitted') await origin.stored;
+  return origin?.from ?? null;
 }
 
 interface ScoredOption extends PredictedOption {
