@@ -1,4 +1,5 @@
 import { deriveCounselling } from '../../src/data/derive';
+import { analyseDataTables } from '../../src/data/sql-batch';
 import type { Database } from '../../src/db/client';
 import { allotment, counselling, course, fee, institute } from '../../src/db/schema';
 
@@ -115,5 +116,7 @@ export async function insertChoiceFixture(db: Database): Promise<ChoiceFixture> 
     });
   }
   await deriveCounselling(db, CHOICE_COUNSELLING, 'round');
+  // Planner statistics, as an import refreshes them (see data-fixture.ts).
+  await analyseDataTables(db);
   return { keys };
 }

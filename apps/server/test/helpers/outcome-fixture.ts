@@ -1,4 +1,5 @@
 import { deriveCounselling } from '../../src/data/derive';
+import { analyseDataTables } from '../../src/data/sql-batch';
 import { STRAY_ROUND } from '../../src/data/rounds';
 import type { Database } from '../../src/db/client';
 import { allotment, counselling, course, institute } from '../../src/db/schema';
@@ -114,6 +115,8 @@ export async function insertOutcomeFixture(db: Database): Promise<OutcomeFixture
   });
   await db.insert(allotment).values(rows);
   await deriveCounselling(db, OUTCOME_COUNSELLING, 'round');
+  // Planner statistics, as an import refreshes them (see data-fixture.ts).
+  await analyseDataTables(db);
   return {
     open,
     obc,
