@@ -22,7 +22,7 @@ import {
   type InstituteMatching,
 } from './institute-matching/institute-directory';
 import { universityId } from './university-row';
-import { BadFileError, type ImportKind } from './kinds';
+import { BadFileError, type ImportKind } from './import-kind-names';
 import {
   counsellingRow,
   type CounsellingInfo,
@@ -31,7 +31,7 @@ import {
   type ParsedFile,
   type Rejection,
   type SourceFile,
-} from './records';
+} from './parsed-records';
 import { notifyNewRounds, roundsWithResults, type AnnouncedRound } from './round-notifications';
 import {
   countFeesAdded,
@@ -170,7 +170,7 @@ function rowMentions(parsed: ParsedFile): InstituteMention[] {
 }
 
 /** How much a file's institute facts are trusted for an institute's name (profiles most). */
-function factRankOf(parsed: ParsedFile): number {
+function factsNameTrustOf(parsed: ParsedFile): number {
   return parsed.kind === 'mcc-profiles' ? (parsed.fileName.endsWith('.pdf') ? 3 : 2) : 1;
 }
 
@@ -185,14 +185,14 @@ function meetPlacedInstitutes(
   files: readonly { parsed: ParsedFile }[],
 ) {
   for (const { parsed } of files) {
-    const factRank = factRankOf(parsed);
-    const ranked = [
-      ...parsed.instituteFacts.map((facts) => ({ mention: facts.institute, rank: factRank })),
-      ...rowMentions(parsed).map((mention) => ({ mention, rank: 1 })),
+    const factsTrust = factsNameTrustOf(parsed);
+    const trusted = [
+      ...parsed.instituteFacts.map((facts) => ({ mention: facts.institute, trust: factsTrust })),
+      ...rowMentions(parsed).map((mention) => ({ mention, trust: 1 })),
     ];
-    for (const { mention, rank } of ranked) {
+    for (const { mention, trust } of trusted) {
       if (!mention.codeOnly && (mention.state !== null || mention.pin !== null)) {
-        institutes.resolve(mention, rank);
+        institutes.resolve(mention, trust);
       }
     }
   }
@@ -632,10 +632,10 @@ async function writeInstitutes(
   institutes: InstituteDirectory,
   universities: Map<string, number | null>,
 ): Promise<RowsWithInstitutes> {
-  const factRank = factRankOf(parsed);
+  const factsTrust = factsNameTrustOf(parsed);
   const factEntries = parsed.instituteFacts.map((facts) => ({
     facts,
-    entry: institutes.resolve(facts.institute, factRank),
+    entry: institutes.resolve(facts.institute, factsTrust),
   }));
   const withInstitute = <R extends { institute: InstituteMention }>(records: readonly R[]) =>
     records.map((record) => ({ record, entry: institutes.resolve(record.institute) }));

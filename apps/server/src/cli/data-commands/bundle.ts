@@ -8,7 +8,7 @@ import {
   updateFromBundle,
   type BundleUpdateStep,
 } from '../../data/bundle-update';
-import { BadFileError } from '../../data/kinds';
+import { BadFileError } from '../../data/import-kind-names';
 import { formatBundleUpdate } from '../bundle-update-report';
 import { defineCommand } from '../command-line';
 import { printImportSummary } from './import-summary';

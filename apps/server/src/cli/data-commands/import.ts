@@ -8,8 +8,8 @@ import {
   rejectionsByReason,
   writeImport,
 } from '../../data/import-runner';
-import { BadFileError, IMPORT_KINDS, importKindSchema } from '../../data/kinds';
-import type { ImportOptions } from '../../data/records';
+import { BadFileError, IMPORT_KINDS, importKindSchema } from '../../data/import-kind-names';
+import type { ImportOptions } from '../../data/parsed-records';
 import {
   readColumnMapping,
   readMappedTable,
