@@ -24,7 +24,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const onceOnTheServerTests = postgresUrl
   ? [
       'apps/server/test/data/real-files.test.ts',
-      'apps/server/test/data/new-kinds.test.ts',
+      'apps/server/test/data/mcc-and-kea-lists.test.ts',
       'apps/server/test/data/import-inputs.test.ts',
       'apps/server/test/data/karnataka-closing-ranks.test.ts',
       'apps/server/test/data/karnataka-ug-lists.test.ts',

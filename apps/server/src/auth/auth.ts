@@ -20,7 +20,7 @@ import {
 import type { Logger } from '../common/logger';
 import type { Mailer } from '../common/mail';
 import { accountAttemptWait, forgetAccountAttempts, type AccountLimit } from './account-rate-limit';
-import { accountExistsMail, resetPasswordMail, verificationMail } from './emails';
+import { accountExistsMail, resetPasswordMail, verificationMail } from '../common/mails/account';
 import { verifyPassword } from './password';
 import {
   bindToCurrentPassword,

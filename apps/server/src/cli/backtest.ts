@@ -6,7 +6,7 @@ import { loadConfig } from '../config/env';
 import { optionMistakes, readCommandLine, runCommandLine, UsageError } from './command-line';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runImport } from '../data/import-runner';
-import type { ImportKind } from '../data/kinds';
+import type { ImportKind } from '../data/import-kind-names';
 import { formatBacktest, runBacktest } from '../domain/predictions/backtest';
 import {
   everyCounsellingsEvidence,

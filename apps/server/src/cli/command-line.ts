@@ -1,5 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { ZodError } from 'zod';
+import { z, type ZodError } from 'zod';
+import { loadConfig, type AppConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/client';
 import { failureMessage } from './failure-message';
 
 /**
@@ -97,5 +99,137 @@ export function runCommandLine(main: () => Promise<number>, usage: () => string)
       console.error(failureMessage(error));
       process.exit(1);
     },
+  );
+}
+
+/** What a command is given besides its command line. */
+export interface CommandContext {
+  /** The configuration, read once the command line has been checked. */
+  config: AppConfig;
+  /** The configured database, opened and migrated on the first call; closed when the command ends. */
+  database(): Promise<DatabaseHandle>;
+}
+
+/** A command's options: one zod field per option; a boolean field is a flag, any other a value. */
+type OptionsSchema = z.ZodObject;
+
+/** One command of a program (`npm run data -- <name> ...`, `npm run admin -- <name> ...`). */
+export interface Command<Options extends OptionsSchema = OptionsSchema> {
+  name: string;
+  /** Its usage line(s), shown by `<command> --help`, in the program's usage and after a mistake. */
+  usage: string;
+  /** The options it takes, checked before it runs: a failure is a mistake, one line an option. */
+  options: Options;
+  /** Whether it takes names (a kind, files) after its name; else options only. */
+  positionals?: boolean;
+  /** Runs with its checked options and answers the exit status; throws UsageError on bad input. */
+  run(
+    input: { options: z.output<Options>; positionals: string[] },
+    context: CommandContext,
+  ): Promise<number>;
+}
+
+/** A command with its options' type worked out from its schema. */
+export const defineCommand = <Options extends OptionsSchema>(command: Command<Options>) => command;
+
+/** A program's commands and how it names them and opens its database. */
+export interface CommandProgram {
+  commands: readonly Command[];
+  /** The usage of every command, printed for `--help` and after a mistake no command owns. */
+  usage: string;
+  /** The usage of one command, as `<command> --help` prints it. */
+  usageOf(command: Command): string;
+  openDatabase(config: AppConfig): Promise<DatabaseHandle>;
+}
+
+/** How parseArgs reads a schema's field: a boolean is a flag, anything else takes a value. */
+function optionType(field: z.core.$ZodType): 'string' | 'boolean' {
+  let inner = field;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap();
+  return inner instanceof z.ZodBoolean ? 'boolean' : 'string';
+}
+
+/** The command's options and names after them from `args`, checked; null when --help is asked. */
+export function readCommandInput<Options extends OptionsSchema>(
+  command: Command<Options>,
+  args: readonly string[],
+): { options: z.output<Options>; positionals: string[] } | null {
+  const flags: CommandOptions = Object.fromEntries(
+    Object.entries(command.options.shape).map(([name, field]) => [
+      name,
+      { type: optionType(field) },
+    ]),
+  );
+  const { values, positionals } = readCommandLine(args, flags, {
+    positionals: command.positionals === true,
+  });
+  if (values.help === true) return null;
+  const options = command.options.safeParse(values);
+  if (!options.success) throw new UsageError(optionMistakes(options.error));
+  return { options: options.data, positionals };
+}
+
+/** Reads `args` for `command` and runs it in `context`, as its program would (tests call it). */
+export async function runCommand<Options extends OptionsSchema>(
+  command: Command<Options>,
+  args: readonly string[],
+  context: CommandContext,
+): Promise<number> {
+  const input = readCommandInput(command, args);
+  if (input === null) {
+    console.log(command.usage);
+    return 0;
+  }
+  return command.run(input, context);
+}
+
+/** The database `open` gives, migrated; closed again if the migration fails. */
+async function openMigrated(open: Promise<DatabaseHandle>): Promise<DatabaseHandle> {
+  const database = await open;
+  try {
+    await database.migrate();
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Finds the command named first in `argv`, checks its command line and runs it. */
+async function dispatch(program: CommandProgram, argv: readonly string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined) throw new UsageError('Name a command.');
+  if (name === 'help' || name === '--help' || name === '-h') {
+    console.log(program.usage);
+    return 0;
+  }
+  const command = program.commands.find((candidate) => candidate.name === name);
+  if (!command) throw new UsageError(`Unknown command "${name}".`);
+  const usage = program.usageOf(command);
+  return withUsage(usage, async () => {
+    const input = readCommandInput(command, args);
+    if (input === null) {
+      console.log(usage);
+      return 0;
+    }
+    const config = loadConfig();
+    let opened: Promise<DatabaseHandle> | undefined;
+    const database = () => (opened ??= openMigrated(program.openDatabase(config)));
+    try {
+      return await command.run(input, { config, database });
+    } finally {
+      await opened?.then(
+        (handle) => handle.close(),
+        () => undefined,
+      );
+    }
+  });
+}
+
+/** Runs the program on this process's command line and exits with the command's status. */
+export function runProgram(program: CommandProgram): void {
+  runCommandLine(
+    () => dispatch(program, process.argv.slice(2)),
+    () => program.usage,
   );
 }

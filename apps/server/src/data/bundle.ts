@@ -22,8 +22,8 @@ import {
   vacuumDataTables,
   withIndexesDeferred,
 } from './sql-batch';
-import type { ImportKind } from './kinds';
-import type { ImportOptions } from './records';
+import type { ImportKind } from './import-kind-names';
+import type { ImportOptions } from './parsed-records';
 import { markLoadedYearsComplete } from './completed-years';
 
 /**

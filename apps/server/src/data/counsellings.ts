@@ -1,4 +1,4 @@
-import type { CounsellingInfo } from './records';
+import type { CounsellingInfo } from './parsed-records';
 
 /** The real counsellings the importers know (slug ids, design: Data model). */
 export const COUNSELLINGS = {

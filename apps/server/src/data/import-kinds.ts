@@ -15,8 +15,8 @@ import { parseMccUgAllotments } from './importers/mcc-ug-allotments';
 import { parseMappedTable } from './importers/mapped-table';
 import { mentionFromMccText, mentionFromName } from './importers/mention';
 import { parseTelanganaAllotments } from './importers/telangana-allotments';
-import { BadFileError, type ImportKind } from './kinds';
-import type { ImportOptions, ParsedFile, SourceFile } from './records';
+import { BadFileError, type ImportKind } from './import-kind-names';
+import type { ImportOptions, ParsedFile, SourceFile } from './parsed-records';
 
 /**
  * What one import kind is: the files it reads, how it parses one (no database access), and what

@@ -18,10 +18,11 @@ import {
 import { CourseDirectory } from './course-directory';
 import {
   InstituteDirectory,
+  type InstituteEntry,
   type InstituteMatching,
 } from './institute-matching/institute-directory';
 import { universityId } from './university-row';
-import { BadFileError, type ImportKind } from './kinds';
+import { BadFileError, type ImportKind } from './import-kind-names';
 import {
   counsellingRow,
   type CounsellingInfo,
@@ -30,7 +31,7 @@ import {
   type ParsedFile,
   type Rejection,
   type SourceFile,
-} from './records';
+} from './parsed-records';
 import { notifyNewRounds, roundsWithResults, type AnnouncedRound } from './round-notifications';
 import {
   countFeesAdded,
@@ -169,7 +170,7 @@ function rowMentions(parsed: ParsedFile): InstituteMention[] {
 }
 
 /** How much a file's institute facts are trusted for an institute's name (profiles most). */
-function factRankOf(parsed: ParsedFile): number {
+function factsNameTrustOf(parsed: ParsedFile): number {
   return parsed.kind === 'mcc-profiles' ? (parsed.fileName.endsWith('.pdf') ? 3 : 2) : 1;
 }
 
@@ -184,14 +185,14 @@ function meetPlacedInstitutes(
   files: readonly { parsed: ParsedFile }[],
 ) {
   for (const { parsed } of files) {
-    const factRank = factRankOf(parsed);
-    const ranked = [
-      ...parsed.instituteFacts.map((facts) => ({ mention: facts.institute, rank: factRank })),
-      ...rowMentions(parsed).map((mention) => ({ mention, rank: 1 })),
+    const factsTrust = factsNameTrustOf(parsed);
+    const trusted = [
+      ...parsed.instituteFacts.map((facts) => ({ mention: facts.institute, trust: factsTrust })),
+      ...rowMentions(parsed).map((mention) => ({ mention, trust: 1 })),
     ];
-    for (const { mention, rank } of ranked) {
+    for (const { mention, trust } of trusted) {
       if (!mention.codeOnly && (mention.state !== null || mention.pin !== null)) {
-        institutes.resolve(mention, rank);
+        institutes.resolve(mention, trust);
       }
     }
   }
@@ -341,124 +342,183 @@ export async function writeImport(
   return summary;
 }
 
+/** What the write step learned, for the derive and summarise steps. */
+interface WrittenImports {
+  /** Counsellings whose derived tables are rebuilt. */
+  derived: Set<string>;
+  /** How each import's institutes were matched, in the imports' order. */
+  matchings: InstituteMatching[];
+  /** What each file's allotments did to the round lists stored. */
+  meetings: Map<ParsedFile, RoundMeeting>;
+  /** An import kind whose rows every counselling reads was written. */
+  deriveEveryCounselling: boolean;
+  /** Fee rows that may be the most specific of any counselling's seats were written. */
+  refreshFees: boolean;
+}
+
 /**
  * Writes several imports, in order, in one transaction: all land or none does. Each import meets
  * the institutes and courses the ones before it wrote, as if run one after another; what is
  * derived from them (closing ranks, cut-off rows, fee copies, rounds) is computed once at the
- * end, before the commit, and the touched tables are analysed after it.
+ * end, before the commit, and the touched tables are analysed after it. The steps: refuse,
+ * write, derive (with the announcement of new rounds), then summarise.
  */
 export async function writeImports(
   db: Database,
   imports: readonly ParsedImport[],
   onProgress: (progress: ImportProgress) => void = () => undefined,
 ): Promise<ImportSummary[]> {
-  const derived = new Set<string>();
-  const matchings: InstituteMatching[] = [];
-  const meetings = new Map<ParsedFile, RoundMeeting>();
+  let written: WrittenImports | undefined;
   let announced: AnnouncedRound[] = [];
   await bulkTransaction(db, async (tx, bulk) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     const roundsBefore = await roundsWithResults(tx);
-    const checked = imports.filter((parsedImport) => !parsedImport.force);
-    const previous = await previousRuns(tx, checked);
-    const refusals = checked
-      .flatMap(({ files }) => files)
-      .map(({ parsed }) => refusalOf(parsed, previous.get(runKey(parsed.kind, parsed.scopeKey))))
-      .filter((refusal): refusal is string => refusal !== null);
-    if (refusals.length > 0) throw new ImportRefusedError(refusals);
+    await refuseUnsafeFiles(tx, imports);
     // Real data replaces generated data: the screens never show the two together.
     await deleteDemoRows(tx);
-    let deriveEveryCounselling = false;
-    let refreshFees = false;
-    for (const { kind, files: parsedFiles, force, replace } of imports) {
-      const institutes = await InstituteDirectory.load(tx);
-      const courses = await CourseDirectory.load(tx);
-      institutes.learn(parsedFiles.flatMap(({ parsed }) => mentionsOf(parsed)));
-      meetPlacedInstitutes(institutes, namingFilesFirst(parsedFiles));
-      const universities = new Map<string, number>();
-      for (const [index, { parsed, path: filePath }] of namingFilesFirst(parsedFiles).entries()) {
-        onProgress({
-          phase: 'writing',
-          done: index,
-          total: parsedFiles.length,
-          fileName: filePath,
-        });
-        const meeting = await writeParsedFile(tx, bulk, parsed, institutes, courses, universities, {
-          replace: force === true || replace === true,
-        });
-        if (meeting) meetings.set(parsed, meeting);
-        const derives =
-          parsed.allotments.length > 0 ||
-          parsed.seatMatrix.length > 0 ||
-          parsed.closingRanks.length > 0;
-        if (parsed.counselling && derives) {
-          derived.add(parsed.counselling.id);
-        }
-      }
-      matchings.push(institutes.matching);
-      const spec = IMPORT_KIND_SPECS[kind];
-      if (spec.derivesEveryCounselling) deriveEveryCounselling = true;
-      // Fee rows written or replaced may be the most specific fee of any counselling's seats.
-      if (spec.writesSharedFees) refreshFees = true;
-    }
+    written = await writeEachImport(tx, bulk, imports, onProgress);
     // A round replaced by a list much smaller than the stored one: nothing lands.
-    const roundRefusals = [...meetings.values()].flatMap((meeting) => meeting.refusals);
+    const roundRefusals = [...written.meetings.values()].flatMap((meeting) => meeting.refusals);
     if (roundRefusals.length > 0) throw new ImportRefusedError(roundRefusals);
-    if (deriveEveryCounselling) {
-      const withAllotments = await tx.execute<{ id: string }>(
-        sql`SELECT id FROM counselling WHERE NOT is_demo`,
-      );
-      for (const row of rowsOf<{ id: string }>(withAllotments)) derived.add(row.id);
-    }
-    // The planner needs to know how many rows were just written: derivations join the new
-    // allotments against fee and closing-rank rows, and on a fresh load without statistics it
-    // plans nested loops over hundreds of thousands of rows.
-    await analyseDataTables(tx);
-    for (const [index, counsellingId] of [...derived].entries()) {
-      onProgress({ phase: 'deriving', done: index, total: derived.size, fileName: counsellingId });
-      await refreshReadColumns(tx, counsellingId);
-      // Fee copies are refreshed once for every counselling below when fee rows changed: an
-      // update of every allotment row per counselling first would be written twice.
-      await deriveCounselling(
-        tx,
-        counsellingId,
-        counsellingById(counsellingId)?.roundStyle ?? 'round',
-        { refreshFees: !refreshFees },
-      );
-    }
-    if (refreshFees) await refreshAllotmentFees(tx);
-    await deriveInstituteKinds(tx);
-    for (const meeting of meetings.values()) await countFeesAdded(tx, meeting);
+    await deriveWritten(tx, written, onProgress);
     announced = await notifyNewRounds(tx, roundsBefore);
   });
+  if (!written) throw new Error('the import transaction wrote nothing');
   // Autovacuum may be off on a server, and PGlite has none.
   await vacuumDataTables(db);
-  const suspects = await markedValues(db, [...derived]);
+  const suspects = await markedValues(db, [...written.derived]);
+  return summariseImports(imports, written, announced, suspects);
+}
 
+/** Refuses the whole import when a file not forced breaks a safety rule (refusalOf). */
+async function refuseUnsafeFiles(db: Database, imports: readonly ParsedImport[]): Promise<void> {
+  const checked = imports.filter((parsedImport) => !parsedImport.force);
+  const previous = await previousRuns(db, checked);
+  const refusals = checked
+    .flatMap(({ files }) => files)
+    .map(({ parsed }) => refusalOf(parsed, previous.get(runKey(parsed.kind, parsed.scopeKey))))
+    .filter((refusal): refusal is string => refusal !== null);
+  if (refusals.length > 0) throw new ImportRefusedError(refusals);
+}
+
+/** Writes each import's files, files naming their colleges first, and says what to derive. */
+async function writeEachImport(
+  db: Database,
+  bulk: BulkWriter,
+  imports: readonly ParsedImport[],
+  onProgress: (progress: ImportProgress) => void,
+): Promise<WrittenImports> {
+  const written: WrittenImports = {
+    derived: new Set(),
+    matchings: [],
+    meetings: new Map(),
+    deriveEveryCounselling: false,
+    refreshFees: false,
+  };
+  for (const { kind, files: parsedFiles, force, replace } of imports) {
+    const institutes = await InstituteDirectory.load(db);
+    const courses = await CourseDirectory.load(db);
+    institutes.learn(parsedFiles.flatMap(({ parsed }) => mentionsOf(parsed)));
+    meetPlacedInstitutes(institutes, namingFilesFirst(parsedFiles));
+    const universities = new Map<string, number>();
+    for (const [index, { parsed, path: filePath }] of namingFilesFirst(parsedFiles).entries()) {
+      onProgress({ phase: 'writing', done: index, total: parsedFiles.length, fileName: filePath });
+      const meeting = await writeParsedFile(db, bulk, parsed, institutes, courses, universities, {
+        replace: force === true || replace === true,
+      });
+      if (meeting) written.meetings.set(parsed, meeting);
+      const derives =
+        parsed.allotments.length > 0 ||
+        parsed.seatMatrix.length > 0 ||
+        parsed.closingRanks.length > 0;
+      if (parsed.counselling && derives) written.derived.add(parsed.counselling.id);
+    }
+    written.matchings.push(institutes.matching);
+    const spec = IMPORT_KIND_SPECS[kind];
+    if (spec.derivesEveryCounselling) written.deriveEveryCounselling = true;
+    // Fee rows written or replaced may be the most specific fee of any counselling's seats.
+    if (spec.writesSharedFees) written.refreshFees = true;
+  }
+  return written;
+}
+
+/**
+ * Rebuilds what is derived from the written rows: each counselling's closing ranks, cut-off
+ * rows and seat matrix, the fee copies, the institutes' kinds and the fees a round meeting added.
+ */
+async function deriveWritten(
+  db: Database,
+  written: WrittenImports,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<void> {
+  const { derived, refreshFees } = written;
+  if (written.deriveEveryCounselling) {
+    const withAllotments = await db.execute<{ id: string }>(
+      sql`SELECT id FROM counselling WHERE NOT is_demo`,
+    );
+    for (const row of rowsOf<{ id: string }>(withAllotments)) derived.add(row.id);
+  }
+  // The planner needs to know how many rows were just written: derivations join the new
+  // allotments against fee and closing-rank rows, and on a fresh load without statistics it
+  // plans nested loops over hundreds of thousands of rows.
+  await analyseDataTables(db);
+  for (const [index, counsellingId] of [...derived].entries()) {
+    onProgress({ phase: 'deriving', done: index, total: derived.size, fileName: counsellingId });
+    await refreshReadColumns(db, counsellingId);
+    // Fee copies are refreshed once for every counselling below when fee rows changed: an
+    // update of every allotment row per counselling first would be written twice.
+    await deriveCounselling(
+      db,
+      counsellingId,
+      counsellingById(counsellingId)?.roundStyle ?? 'round',
+      {
+        refreshFees: !refreshFees,
+      },
+    );
+  }
+  if (refreshFees) await refreshAllotmentFees(db);
+  await deriveInstituteKinds(db);
+  for (const meeting of written.meetings.values()) await countFeesAdded(db, meeting);
+}
+
+/** What one file did, as the summary tells it. */
+function summariseFile(
+  { parsed, path: filePath }: { parsed: ParsedFile; path: string },
+  meeting: RoundMeeting | undefined,
+): FileSummary {
+  const outcomes = (meeting?.outcomes ?? []).filter((outcome) => outcome.action !== 'new');
+  return {
+    path: filePath,
+    fileName: parsed.fileName,
+    counsellingId: parsed.counselling?.id ?? null,
+    rowsRead: parsed.rowsRead,
+    rowsImported: parsed.rowsRead - parsed.rejections.length,
+    rowsRejected: parsed.rejections.length,
+    rejections: parsed.rejections,
+    notes: parsed.notes,
+    fees: {
+      numbers: parsed.fees.filter((record) => record.feeYears[0] != null).length,
+      textOnly: parsed.fees.filter(
+        (record) => record.feeYears[0] == null && record.feeText !== null,
+      ).length,
+    },
+    storedRounds: describeRoundOutcomes(outcomes),
+    roundOutcomes: outcomes,
+  };
+}
+
+/**
+ * Each import's summary. With several imports (the bundle), derived counsellings, suspect values
+ * and announced rounds go to the import whose files name their counselling.
+ */
+function summariseImports(
+  imports: readonly ParsedImport[],
+  written: WrittenImports,
+  announced: readonly AnnouncedRound[],
+  suspects: readonly MarkedValue[],
+): ImportSummary[] {
   return imports.map(({ kind, files: parsedFiles }, importIndex) => {
-    const files = parsedFiles.map(({ parsed, path: filePath }) => {
-      const outcomes = (meetings.get(parsed)?.outcomes ?? []).filter(
-        (outcome) => outcome.action !== 'new',
-      );
-      return {
-        path: filePath,
-        fileName: parsed.fileName,
-        counsellingId: parsed.counselling?.id ?? null,
-        rowsRead: parsed.rowsRead,
-        rowsImported: parsed.rowsRead - parsed.rejections.length,
-        rowsRejected: parsed.rejections.length,
-        rejections: parsed.rejections,
-        notes: parsed.notes,
-        fees: {
-          numbers: parsed.fees.filter((record) => record.feeYears[0] != null).length,
-          textOnly: parsed.fees.filter(
-            (record) => record.feeYears[0] == null && record.feeText !== null,
-          ).length,
-        },
-        storedRounds: describeRoundOutcomes(outcomes),
-        roundOutcomes: outcomes,
-      };
-    });
+    const files = parsedFiles.map((file) => summariseFile(file, written.meetings.get(file.parsed)));
     const counsellings = new Set(files.map((file) => file.counsellingId));
     const ownCounselling = (id: string) => imports.length === 1 || counsellings.has(id);
     return {
@@ -467,12 +527,10 @@ export async function writeImports(
       rowsRead: files.reduce((sum, file) => sum + file.rowsRead, 0),
       rowsImported: files.reduce((sum, file) => sum + file.rowsImported, 0),
       rowsRejected: files.reduce((sum, file) => sum + file.rowsRejected, 0),
-      derivedCounsellings: [...derived].filter(ownCounselling).sort(),
+      derivedCounsellings: [...written.derived].filter(ownCounselling).sort(),
       suspectValues: suspects.filter((value) => ownCounselling(value.counsellingId)),
-      institutes: matchings[importIndex] ?? { matched: 0, created: 0, ambiguous: [] },
-      announcedRounds: announced.filter(
-        (round) => imports.length === 1 || counsellings.has(round.counselling),
-      ),
+      institutes: written.matchings[importIndex] ?? { matched: 0, created: 0, ambiguous: [] },
+      announcedRounds: announced.filter((round) => ownCounselling(round.counselling)),
     };
   });
 }
@@ -485,6 +543,11 @@ async function upsertCounselling(db: Database, info: CounsellingInfo): Promise<v
     .onConflictDoUpdate({ target: counselling.id, set: values });
 }
 
+/**
+ * Writes one parsed file: its import run, its institutes and courses, then its rows (allotments
+ * meeting the stored rounds, fees, seats, listed closing ranks). Answers what its allotments did
+ * to the stored rounds, or null when it brings none.
+ */
 async function writeParsedFile(
   db: Database,
   bulk: BulkWriter,
@@ -494,6 +557,20 @@ async function writeParsedFile(
   universities: Map<string, number | null>,
   rounds: { replace: boolean },
 ): Promise<RoundMeeting | null> {
+  const runId = await startImportRun(db, parsed);
+  refuseUnknownCodes(parsed, institutes);
+  const rows = await writeInstitutes(db, parsed, institutes, universities);
+  await writeCourses(db, parsed, courses);
+  const meeting = await writeAllotments(db, bulk, parsed, rows.allotments, courses, runId, rounds);
+  await writeFees(db, rows.fees, courses, runId);
+  // Seats and listed closing ranks are a counselling's; a file naming none parsed none.
+  const counsellingId = parsed.counselling?.id;
+  if (counsellingId) await writeSeats(db, counsellingId, rows, courses, runId);
+  return meeting;
+}
+
+/** The file's counselling stored and its import run recorded; answers the run's id. */
+async function startImportRun(db: Database, parsed: ParsedFile): Promise<number> {
   if (parsed.counselling) await upsertCounselling(db, parsed.counselling);
   // The same file (or the same round in another format) again replaces the earlier rows.
   await db
@@ -517,7 +594,11 @@ async function writeParsedFile(
     })
     .returning({ id: importRun.id });
   if (!run) throw new Error('import_run was not created');
+  return run.id;
+}
 
+/** A list naming colleges by codes no institute has cannot be placed: the file is refused. */
+function refuseUnknownCodes(parsed: ParsedFile, institutes: InstituteDirectory): void {
   const unknownCodes = institutes.unknownCodes(mentionsOf(parsed));
   if (unknownCodes.length > 0) {
     throw new BadFileError(
@@ -525,18 +606,45 @@ async function writeParsedFile(
       `${unknownCodes.length} college codes name no institute known by its code (${unknownCodes.slice(0, 10).join(', ')}${unknownCodes.length > 10 ? ', ...' : ''}); this list names colleges by code only: import a list that names them (KEA closing ranks or fees) first`,
     );
   }
-  const factRank = factRankOf(parsed);
+}
+
+/** A record with the directory entry of its institute. */
+interface WithInstitute<R> {
+  record: R;
+  entry: InstituteEntry;
+}
+
+/** A file's rows, each with the directory entry of its institute. */
+interface RowsWithInstitutes {
+  allotments: WithInstitute<ParsedFile['allotments'][number]>[];
+  fees: WithInstitute<ParsedFile['fees'][number]>[];
+  seats: WithInstitute<ParsedFile['seatMatrix'][number]>[];
+  listed: WithInstitute<ParsedFile['closingRanks'][number]>[];
+}
+
+/**
+ * Resolves the institute of every fact and row (in this order, before the flush), applies the
+ * facts (university, website, hostels) and writes the institutes; answers the rows with them.
+ */
+async function writeInstitutes(
+  db: Database,
+  parsed: ParsedFile,
+  institutes: InstituteDirectory,
+  universities: Map<string, number | null>,
+): Promise<RowsWithInstitutes> {
+  const factsTrust = factsNameTrustOf(parsed);
   const factEntries = parsed.instituteFacts.map((facts) => ({
     facts,
-    entry: institutes.resolve(facts.institute, factRank),
+    entry: institutes.resolve(facts.institute, factsTrust),
   }));
-  // Each row with the directory entry of its institute, resolved in this order before the flush.
   const withInstitute = <R extends { institute: InstituteMention }>(records: readonly R[]) =>
     records.map((record) => ({ record, entry: institutes.resolve(record.institute) }));
-  const allotments = withInstitute(parsed.allotments);
-  const fees = withInstitute(parsed.fees);
-  const seats = withInstitute(parsed.seatMatrix);
-  const listed = withInstitute(parsed.closingRanks);
+  const rows = {
+    allotments: withInstitute(parsed.allotments),
+    fees: withInstitute(parsed.fees),
+    seats: withInstitute(parsed.seatMatrix),
+    listed: withInstitute(parsed.closingRanks),
+  };
   for (const { facts, entry } of factEntries) {
     const named = facts.universityName
       ? universityOf(facts.universityName, entry.state, entry.name)
@@ -558,52 +666,82 @@ async function writeParsedFile(
     }
   }
   await institutes.flush(db);
+  return rows;
+}
 
+/** Every course the file names, resolved and written (course facts with their details). */
+async function writeCourses(
+  db: Database,
+  parsed: ParsedFile,
+  courses: CourseDirectory,
+): Promise<void> {
   for (const record of parsed.allotments) courses.resolve(record.course);
   for (const record of parsed.seatMatrix) courses.resolve(record.course);
   for (const record of parsed.closingRanks) courses.resolve(record.course);
   for (const record of parsed.fees) if (record.course) courses.resolve(record.course);
   for (const facts of parsed.courseFacts) courses.resolve(facts.course, true);
   await courses.flush(db);
+}
 
-  const idOf = (entry: { id: number | null }) => {
-    if (entry.id === null) throw new Error('institute was not flushed');
-    return entry.id;
-  };
-  let meeting: RoundMeeting | null = null;
-  if (parsed.allotments.length > 0 && parsed.counselling) {
-    const counsellingId = parsed.counselling.id;
-    const rows = allotments.map(({ record, entry }): AllotmentRow => ({
-      counselling_id: counsellingId,
-      year: record.year,
-      round: record.round,
-      ai_rank: record.aiRank,
-      counselling_rank: record.counsellingRank,
-      quota: record.quota,
-      allotted_category: record.allottedCategory,
-      candidate_category: record.candidateCategory,
-      institute_id: idOf(entry),
-      course_id: courses.idOf(record.course),
-      course_text: record.courseText,
-      institute_text: record.institute.sourceText,
-      remarks: record.remarks,
-      institute_name: entry.name,
-      state: entry.state,
-      course_name: courses.nameOf(record.course),
-      // Set from the fee rows once the counselling is derived (refreshAllotmentFees).
-      fee_year_1: null,
-      import_run_id: run.id,
-      source_row: record.sourceRow,
-    }));
-    // One list per round (docs/decisions/0077-one-list-per-round.md): rounds already stored are
-    // completed, replaced or continued, never copied.
-    meeting = await meetStoredRounds(db, parsed.fileName, counsellingId, rows, rounds.replace);
-    await bulk.insert('allotment', ALLOTMENT_COLUMNS, meeting.rowsToWrite);
-  }
+/** The id of a flushed institute entry. */
+function instituteIdOf(entry: { id: number | null }): number {
+  if (entry.id === null) throw new Error('institute was not flushed');
+  return entry.id;
+}
+
+/**
+ * The file's allotments, after they meet the round lists already stored (one list per round,
+ * docs/decisions/0077-one-list-per-round.md: completed, replaced or continued, never copied).
+ */
+async function writeAllotments(
+  db: Database,
+  bulk: BulkWriter,
+  parsed: ParsedFile,
+  allotments: RowsWithInstitutes['allotments'],
+  courses: CourseDirectory,
+  runId: number,
+  rounds: { replace: boolean },
+): Promise<RoundMeeting | null> {
+  if (allotments.length === 0 || !parsed.counselling) return null;
+  const counsellingId = parsed.counselling.id;
+  const rows = allotments.map(({ record, entry }): AllotmentRow => ({
+    counselling_id: counsellingId,
+    year: record.year,
+    round: record.round,
+    ai_rank: record.aiRank,
+    counselling_rank: record.counsellingRank,
+    quota: record.quota,
+    allotted_category: record.allottedCategory,
+    candidate_category: record.candidateCategory,
+    institute_id: instituteIdOf(entry),
+    course_id: courses.idOf(record.course),
+    course_text: record.courseText,
+    institute_text: record.institute.sourceText,
+    remarks: record.remarks,
+    institute_name: entry.name,
+    state: entry.state,
+    course_name: courses.nameOf(record.course),
+    // Set from the fee rows once the counselling is derived (refreshAllotmentFees).
+    fee_year_1: null,
+    import_run_id: runId,
+    source_row: record.sourceRow,
+  }));
+  const meeting = await meetStoredRounds(db, parsed.fileName, counsellingId, rows, rounds.replace);
+  await bulk.insert('allotment', ALLOTMENT_COLUMNS, meeting.rowsToWrite);
+  return meeting;
+}
+
+/** The file's fee rows, in statements of ROWS_PER_INSERT rows. */
+async function writeFees(
+  db: Database,
+  fees: RowsWithInstitutes['fees'],
+  courses: CourseDirectory,
+  runId: number,
+): Promise<void> {
   await inBatches(fees, async (batch) => {
     const rows = batch.map(({ record, entry }) => ({
       counsellingId: record.counsellingId,
-      instituteId: idOf(entry),
+      instituteId: instituteIdOf(entry),
       courseId: record.course ? courses.idOf(record.course) : null,
       quota: record.quota,
       category: record.category,
@@ -631,13 +769,23 @@ async function writeParsedFile(
       reallocationDeduction: record.reallocationDeduction,
       amountRefunded: record.amountRefunded,
       amountForfeited: record.amountForfeited,
-      importRunId: run.id,
+      importRunId: runId,
       sourceRow: record.sourceRow,
       sourcePage: record.sourcePage,
       boxPages: record.boxPages,
     }));
     await db.insert(fee).values(rows);
   });
+}
+
+/** The counselling's seat-matrix and listed closing-rank rows of the file. */
+async function writeSeats(
+  db: Database,
+  counsellingId: string,
+  { seats, listed }: Pick<RowsWithInstitutes, 'seats' | 'listed'>,
+  courses: CourseDirectory,
+  runId: number,
+): Promise<void> {
   /** The round and seat of a seat-matrix or closing-rank row, with their ids. */
   const seatOf = (
     record: { year: number; round: number; course: NormalisedCourse; quota: string },
@@ -645,13 +793,10 @@ async function writeParsedFile(
   ) => ({
     year: record.year,
     round: record.round,
-    instituteId: idOf(entry),
+    instituteId: instituteIdOf(entry),
     courseId: courses.idOf(record.course),
     quota: record.quota,
   });
-  // Seats and listed closing ranks are a counselling's; a file naming none parsed none.
-  const counsellingId = parsed.counselling?.id;
-  if (!counsellingId) return meeting;
   await inBatches(seats, async (batch) => {
     const rows = batch.map(({ record, entry }) => ({
       counsellingId,
@@ -659,7 +804,7 @@ async function writeParsedFile(
       category: record.category,
       seats: record.seats,
       derived: false,
-      importRunId: run.id,
+      importRunId: runId,
     }));
     await db.insert(seatMatrix).values(rows);
   });
@@ -671,10 +816,9 @@ async function writeParsedFile(
       closingAiRank: record.closingAiRank,
       list: record.list,
       collegeCode: record.collegeCode,
-      importRunId: run.id,
+      importRunId: runId,
       sourceRow: record.sourceRow,
     }));
     await db.insert(listedClosingRank).values(rows);
   });
-  return meeting;
 }

@@ -4,7 +4,7 @@ import { DomainError } from '../common/errors';
 import type { Database } from '../db/client';
 import { counselling } from '../db/schema';
 import { counsellingById } from '../data/counsellings';
-import type { CounsellingInfo } from '../data/records';
+import type { CounsellingInfo } from '../data/parsed-records';
 
 // A counselling is data, not code (docs/decisions/0088-a-counselling-is-data.md): the operator
 // adds one by id, name, level, state and the ranks it publishes; its lists then arrive through a

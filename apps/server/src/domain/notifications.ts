@@ -3,6 +3,7 @@ import { NOTIFICATIONS_KEPT, type UserNotification } from '@seatscope/shared';
 import { DomainError } from '../common/errors';
 import type { Logger } from '../common/logger';
 import type { Mailer } from '../common/mail';
+import { roundResultsMail } from '../common/mails/round-results';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { notification } from '../db/schema';
@@ -94,15 +95,9 @@ export async function sendNotificationMails(
     if (rows.length === 0) return { sent, failed };
     for (const row of rows) {
       if (typeof row.email !== 'string') continue;
-      const title = String(row.title);
-      const link = `${options.baseUrl}/app/choice-list`;
+      const notification = { title: String(row.title), body: String(row.body) };
       try {
-        await mailer.send({
-          to: row.email,
-          subject: title,
-          text: `${title}: ${String(row.body)}\n\nYour choice list: ${link}\n\nTo stop these emails, turn them off in your profile: ${options.baseUrl}/app/profile`,
-          link,
-        });
+        await mailer.send(roundResultsMail(row.email, notification, options.baseUrl));
         sent += 1;
       } catch (error) {
         failed += 1;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUserCommand } from '../../src/cli/admin-commands/create-user';
-import { UsageError } from '../../src/cli/command-line';
+import { runCommand, UsageError } from '../../src/cli/command-line';
 import { userPackage } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
+import { commandContext } from '../helpers/commands';
 
 describe('npm run admin -- create-user', () => {
   let t: TestApp;
@@ -17,8 +18,7 @@ describe('npm run admin -- create-user', () => {
     await t.dispose();
   });
 
-  const run = (args: string[]) =>
-    createUserCommand.run(args, { config: t.config, database: t.database.handle });
+  const run = (args: string[]) => runCommand(createUserCommand, args, commandContext(t));
 
   it('creates a verified admin with a package who can sign in at once', async () => {
     const email = `Admin-${crypto.randomUUID()}@Example.com`;

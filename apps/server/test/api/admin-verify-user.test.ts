@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyUserCommand } from '../../src/cli/admin-commands/verify-user';
-import { UsageError } from '../../src/cli/command-line';
+import { runCommand, UsageError } from '../../src/cli/command-line';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { PASSWORD, json, signIn } from '../helpers/accounts';
+import { commandContext } from '../helpers/commands';
 
 describe('npm run admin -- verify-user', () => {
   let t: TestApp;
@@ -18,7 +19,7 @@ describe('npm run admin -- verify-user', () => {
   const run = (args: string[]) => {
     printed = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
-    return verifyUserCommand.run(args, { config: t.config, database: t.database.handle });
+    return runCommand(verifyUserCommand, args, commandContext(t));
   };
 
   it('lets a user who signed up but never got the mail sign in', async () => {

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { insertKnowledgeHubFixtures } from '../helpers/knowledge-hub-fixtures';
 import { addUpdate } from '../../src/domain/updates';
 import { addUpdateCommand } from '../../src/cli/admin-commands/add-update';
-import { UsageError } from '../../src/cli/command-line';
+import { runCommand, UsageError } from '../../src/cli/command-line';
+import { commandContext } from '../helpers/commands';
 
 describe('stats and updates', () => {
   let t: TestApp;
@@ -70,8 +71,9 @@ describe('stats and updates', () => {
   });
 
   it('publishes through the add-update admin command and rejects bad input', async () => {
-    const context = { config: t.config, database: t.database.handle };
-    await addUpdateCommand.run(
+    const context = commandContext(t);
+    await runCommand(
+      addUpdateCommand,
       ['--type', 'Important', '--title', 'Round 3 schedule', '--body', 'Choice filling opens.'],
       context,
     );
@@ -81,9 +83,13 @@ describe('stats and updates', () => {
     );
 
     await expect(
-      addUpdateCommand.run(['--type', 'Gossip', '--title', 'x', '--body', 'y'], context),
+      runCommand(addUpdateCommand, ['--type', 'Gossip', '--title', 'x', '--body', 'y'], context),
     ).rejects.toThrow(/type must be one of Important, Update, Results/);
-    await expect(addUpdateCommand.run(['--type', 'Update'], context)).rejects.toThrow(UsageError);
-    await expect(addUpdateCommand.run(['--colour', 'red'], context)).rejects.toThrow(UsageError);
+    await expect(runCommand(addUpdateCommand, ['--type', 'Update'], context)).rejects.toThrow(
+      UsageError,
+    );
+    await expect(runCommand(addUpdateCommand, ['--colour', 'red'], context)).rejects.toThrow(
+      UsageError,
+    );
   });
 });

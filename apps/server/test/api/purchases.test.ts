@@ -6,6 +6,8 @@ import { postJson } from '../helpers/requests';
 import { getEntitlement } from '../../src/domain/entitlement';
 import { pkg, purchase, userPackage } from '../../src/db/schema';
 import { grantCommand, revokeCommand } from '../../src/cli/admin-commands/package-grants';
+import { runCommand } from '../../src/cli/command-line';
+import { commandContext } from '../helpers/commands';
 
 // Checkout with the default, simulated provider (docs/product.md#payments, the simulated provider).
 describe('packages and simulated purchases', () => {
@@ -225,20 +227,21 @@ describe('packages and simulated purchases', () => {
 
   it('lets operators grant and revoke packages; entitlement follows on the next read', async () => {
     const user = await t.signUp();
-    const context = { config: t.config, database: t.database.handle };
+    const context = commandContext(t);
     const db = t.database.handle.db;
     const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
 
-    await grantCommand.run(['--email', user.email, '--package', 'ug'], context);
+    await runCommand(grantCommand, ['--email', user.email, '--package', 'ug'], context);
     const granted = await getEntitlement(db, user.userId);
     expect(granted).toMatchObject({ demo: false, packageId: 'ug' });
     expect(granted.expiresAt?.toISOString()).toBe('2027-03-31T18:29:59.000Z');
 
-    await revokeCommand.run(['--email', user.email], context);
+    await runCommand(revokeCommand, ['--email', user.email], context);
     expect((await getEntitlement(db, user.userId)).demo).toBe(true);
     expect(printed).toHaveBeenLastCalledWith(expect.stringMatching(/^Ended 1 package/));
 
-    await grantCommand.run(
+    await runCommand(
+      grantCommand,
       ['--email', user.email, '--package', 'pg', '--expires', '2030-01-31'],
       context,
     );
@@ -247,13 +250,17 @@ describe('packages and simulated purchases', () => {
     expect(dated.expiresAt?.toISOString()).toBe('2030-01-31T18:29:59.000Z');
 
     await expect(
-      grantCommand.run(['--email', 'nobody@example.com', '--package', 'pg'], context),
+      runCommand(grantCommand, ['--email', 'nobody@example.com', '--package', 'pg'], context),
     ).rejects.toThrow(/No user has the email/);
     await expect(
-      grantCommand.run(['--email', user.email, '--package', 'md'], context),
+      runCommand(grantCommand, ['--email', user.email, '--package', 'md'], context),
     ).rejects.toThrow(/--package must be ug or pg/);
     await expect(
-      grantCommand.run(['--email', user.email, '--package', 'pg', '--expires', 'soon'], context),
+      runCommand(
+        grantCommand,
+        ['--email', user.email, '--package', 'pg', '--expires', 'soon'],
+        context,
+      ),
     ).rejects.toThrow(/--expires/);
     printed.mockRestore();
   });

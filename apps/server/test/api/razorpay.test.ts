@@ -14,6 +14,8 @@ import {
 import { getEntitlement } from '../../src/domain/entitlement';
 import { paymentEvent, paymentIncident, purchase, user, userPackage } from '../../src/db/schema';
 import { paymentsCommand } from '../../src/cli/admin-commands/payments';
+import { runCommand } from '../../src/cli/command-line';
+import { commandContext } from '../helpers/commands';
 
 const keys = {
   keyId: 'rzp_test_SeatScope01',
@@ -420,7 +422,7 @@ describe('Razorpay payments', () => {
 
     const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
-      await paymentsCommand.run([], { config: t.config, database: t.database.handle });
+      await runCommand(paymentsCommand, [], commandContext(t));
       const lines = printed.mock.calls.map((call) => String(call[0]));
       expect(lines).toContainEqual(
         expect.stringMatching(
@@ -433,7 +435,7 @@ describe('Razorpay payments', () => {
         true,
       );
       await expect(
-        paymentsCommand.run(['--limit', 'all'], { config: t.config, database: t.database.handle }),
+        runCommand(paymentsCommand, ['--limit', 'all'], commandContext(t)),
       ).rejects.toThrow(/--limit/);
     } finally {
       printed.mockRestore();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allotment, closingRank, cutoffRow, fee, importRun, seatMatrix } from '../../src/db/schema';
 import { refreshReadColumns } from '../../src/data/derive';
 import { ImportRefusedError, runImport } from '../../src/data/import-runner';
-import { BadFileError } from '../../src/data/kinds';
+import { BadFileError } from '../../src/data/import-kind-names';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { readMccRows, writeImportFile, type MccRow } from '../helpers/mcc-file';
 import { repositoryRoot } from '../helpers/shared-data';

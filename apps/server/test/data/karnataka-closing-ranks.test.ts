@@ -11,8 +11,8 @@ import {
   runImport,
   type ImportSummary,
 } from '../../src/data/import-runner';
-import { BadFileError } from '../../src/data/kinds';
-import type { ParsedFile } from '../../src/data/records';
+import { BadFileError } from '../../src/data/import-kind-names';
+import type { ParsedFile } from '../../src/data/parsed-records';
 import { MOP_UP_ROUND, STRAY_ROUND, roundOfList } from '../../src/data/rounds';
 import { rowsOf } from '../../src/data/sql-batch';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';

@@ -6,7 +6,7 @@ import {
   runImport,
   type ImportSummary,
 } from '../../src/data/import-runner';
-import { BadFileError } from '../../src/data/kinds';
+import { BadFileError } from '../../src/data/import-kind-names';
 import { roundOfList } from '../../src/data/rounds';
 import { FEE_SOURCE_PRECEDENCE } from '../../src/db/seat-fee';
 import { rowsOf } from '../../src/data/sql-batch';

@@ -16,7 +16,7 @@ import {
 } from '../../src/data/bundle';
 import { databaseIsEmpty, seedDemoData, RealDataPresentError } from '../../src/data/demo/seed';
 import type { ImportSummary } from '../../src/data/import-runner';
-import type { ImportKind } from '../../src/data/kinds';
+import type { ImportKind } from '../../src/data/import-kind-names';
 import { prepareDatabase } from '../../src/data/prepare';
 import { listOfRound, STRAY_ROUND } from '../../src/data/rounds';
 import { rowsOf } from '../../src/data/sql-batch';
@@ -160,7 +160,7 @@ describe('figures per file', () => {
         .filter((file) => !file.fileName.endsWith('.pdf'))
         .map((file) => [file.fileName, [file.rowsRead, file.rowsImported, file.rowsRejected]]),
     );
-    // The files of the newer kinds have figures of their own (new-kinds.test.ts and others).
+    // The files of the newer kinds have figures of their own (mcc-and-kea-lists.test.ts and others).
     const named = Object.fromEntries(
       Object.keys(EXPECTED_FILES).map((fileName) => [fileName, figures[fileName]]),
     );
@@ -554,7 +554,7 @@ describe('Telangana seats', () => {
       .where(eq(counsellingRound.counsellingId, 'mcc-neet-pg'))
       .orderBy(counsellingRound.year, counsellingRound.round);
     // The lists of seats held after a round; the round-wise lists of 2023 ("Round 3
-    // allotments") are rounds of their own (new-kinds.test.ts).
+    // allotments") are rounds of their own (mcc-and-kea-lists.test.ts).
     expect(rounds.filter(({ round }) => listOfRound(round).list === 'held')).toEqual([
       { year: 2022, round: 3, short: 'R3' },
       { year: 2022, round: STRAY_ROUND, short: 'Stray' },

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import type { CommandContext } from '../../src/cli/command-line';
+import type { TestApp } from './app';
 
 /**
  * Runs one of the repository's commands (a TypeScript entry point, as `npm run` runs it) to its
@@ -20,3 +22,9 @@ export async function runCommand(
   const [code] = (await once(child, 'exit')) as [number];
   return { code, output };
 }
+
+/** What a command's program gives it (cli/command-line.ts), over a test app's database. */
+export const commandContext = (t: TestApp): CommandContext => ({
+  config: t.config,
+  database: () => Promise.resolve(t.database.handle),
+});

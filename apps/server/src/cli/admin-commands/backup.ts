@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import type { AppConfig } from '../../config/env';
 import {
   BackupError,
@@ -10,16 +11,15 @@ import {
 } from '../../data/backup';
 import { DatabaseInUseError } from '../../db/data-dir-lock';
 import { openConfiguredDatabase } from '../../db/open-from-config';
-import { readCommandLine, UsageError } from '../command-line';
+import { defineCommand, UsageError } from '../command-line';
 import { progressReporter } from '../progress';
-import type { OwnDatabaseAdminCommand } from './types';
 
 // Backup and restore of everything in the database, one portable file
-// (docs/decisions/0074-backup-and-restore.md, docs/operations.md#backup-and-restore).
+// (docs/decisions/0074-backup-and-restore.md, docs/operations.md#backup-and-restore). Each
+// opens the database itself, migrating it only as it needs, never through the context's.
 
-/** The one FILE a command takes, from a command line read before any database is opened. */
-function readFileArgument(args: string[]): string {
-  const { positionals } = readCommandLine(args, {}, { positionals: true });
+/** The one FILE a command takes. */
+function fileArgument(positionals: readonly string[]): string {
   const [file, ...more] = positionals;
   if (file === undefined) throw new UsageError('Name the backup file.');
   if (more.length > 0) throw new UsageError(`One file only, not also ${more.join(' ')}.`);
@@ -57,14 +57,14 @@ async function openOwnDatabase(config: AppConfig, what: string) {
   }
 }
 
-export const backupCommand: OwnDatabaseAdminCommand = {
+export const backupCommand = defineCommand({
   name: 'backup',
   usage:
     'backup FILE   (everything in the database into one file, mode 0600: keep it as you keep the database)',
-  opensDatabase: true,
-  async run(args, { loadConfig }) {
-    const file = readFileArgument(args);
-    const config = loadConfig();
+  options: z.object({}),
+  positionals: true,
+  async run({ positionals }, { config }) {
+    const file = fileArgument(positionals);
     const embedded = path.join(config.DATA_DIR, 'pglite');
     // Opening a missing folder would make an empty database there.
     if (!config.DATABASE_URL && !existsSync(embedded)) {
@@ -78,20 +78,21 @@ export const backupCommand: OwnDatabaseAdminCommand = {
       console.log(
         `Backed up ${database.kind === 'pglite' ? embedded : 'the PostgreSQL database'} at migration ${summary.header.migration.tag} to ${file}: ${summaryFigures(summary)}.`,
       );
+      return 0;
     } finally {
       await database.close();
     }
   },
-};
+});
 
-export const restoreCommand: OwnDatabaseAdminCommand = {
+export const restoreCommand = defineCommand({
   name: 'restore',
   usage:
     'restore FILE   (a backup into a new database or an empty data folder; refuses one holding users or data)',
-  opensDatabase: true,
-  async run(args, { loadConfig }) {
-    const file = readFileArgument(args);
-    const config = loadConfig();
+  options: z.object({}),
+  positionals: true,
+  async run({ positionals }, { config }) {
+    const file = fileArgument(positionals);
     if (!existsSync(file)) throw new BackupError(`No file ${file}.`);
     const database = await openOwnDatabase(config, 'A restore');
     try {
@@ -103,8 +104,9 @@ export const restoreCommand: OwnDatabaseAdminCommand = {
           ? `at migration ${summary.migratedTo.tag}`
           : `made at migration ${summary.header.migration.tag}, migrated to ${summary.migratedTo.tag}`;
       console.log(`Restored ${file} (${migrated}): ${summaryFigures(summary)}.`);
+      return 0;
     } finally {
       await database.close();
     }
   },
-};
+});

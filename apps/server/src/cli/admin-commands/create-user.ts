@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { emailSchema, fullNameSchema, newPasswordSchema } from '@seatscope/shared';
 import { hashPassword } from '../../auth/password';
 import { EmailTakenError, createUser } from '../../domain/accounts';
-import { readCommandLine, UsageError } from '../command-line';
-import type { AdminCommand } from './types';
+import { defineCommand, UsageError } from '../command-line';
 
 const optionsSchema = z.object({
   email: emailSchema,
@@ -14,27 +13,12 @@ const optionsSchema = z.object({
   verified: z.boolean().default(false),
 });
 
-export const createUserCommand: AdminCommand = {
+export const createUserCommand = defineCommand({
   name: 'create-user',
   usage: 'create-user --email E --password P [--name N] [--admin] [--package ug|pg] [--verified]',
-  async run(args, { database }) {
-    const { values } = readCommandLine(args, {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      name: { type: 'string' },
-      admin: { type: 'boolean' },
-      package: { type: 'string' },
-      verified: { type: 'boolean' },
-    });
-    const parsed = optionsSchema.safeParse(values);
-    if (!parsed.success) {
-      throw new UsageError(
-        parsed.error.issues
-          .map((issue) => `--${issue.path.join('.')}: ${issue.message}`)
-          .join('\n'),
-      );
-    }
-    const options = parsed.data;
+  options: optionsSchema,
+  async run({ options }, context) {
+    const database = await context.database();
     const name = options.name ?? options.email.split('@')[0] ?? options.email;
     try {
       const { userId } = await createUser(database.db, {
@@ -51,9 +35,10 @@ export const createUserCommand: AdminCommand = {
         options.verified ? 'email verified' : 'email not verified: signing in mails a link',
       ].filter(Boolean);
       console.log(`Created user ${options.email} (${userId}): ${extras.join(', ')}.`);
+      return 0;
     } catch (error) {
       if (error instanceof EmailTakenError) throw new UsageError(error.message);
       throw error;
     }
   },
-};
+});

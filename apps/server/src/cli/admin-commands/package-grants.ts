@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { packageIdSchema } from '@seatscope/shared';
 import { user } from '../../db/schema';
 import { findPackage } from '../../domain/catalogue';
 import { grantPackage, revokePackages } from '../../domain/user-packages';
 import type { Database } from '../../db/client';
-import { readOptions } from './options';
-import { UsageError } from '../command-line';
-import type { AdminCommand } from './types';
+import { defineCommand, UsageError } from '../command-line';
 
 async function findUserId(db: Database, email: string): Promise<string> {
   const [found] = await db
@@ -31,17 +30,21 @@ function parseExpiry(text: string): Date | null {
   return date;
 }
 
-export const grantCommand: AdminCommand = {
+export const grantCommand = defineCommand({
   name: 'grant',
   usage:
     "grant --email E --package ug|pg [--expires DATE|never]   (default: the package's valid_until)",
-  async run(args, { database }) {
-    const values = readOptions(args, ['email', 'package', 'expires']);
+  options: z.object({
+    email: z.string().optional(),
+    package: z.string().optional(),
+    expires: z.string().optional(),
+  }),
+  async run({ options: values }, context) {
     const email = values.email;
     if (!email) throw new UsageError('--email is required.');
     const packageId = packageIdSchema.safeParse(values.package);
     if (!packageId.success) throw new UsageError('--package must be ug or pg.');
-    const db = database.db;
+    const { db } = await context.database();
     const userId = await findUserId(db, email);
     const bought = await findPackage(db, packageId.data);
     if (!bought) throw new UsageError(`The catalogue has no package ${packageId.data}.`);
@@ -50,20 +53,23 @@ export const grantCommand: AdminCommand = {
     console.log(
       `Granted ${packageId.data} to ${email}, ${expiresAt ? `until ${expiresAt.toISOString()}` : 'with no expiry'}.`,
     );
+    return 0;
   },
-};
+});
 
-export const revokeCommand: AdminCommand = {
+export const revokeCommand = defineCommand({
   name: 'revoke',
   usage: 'revoke --email E   (ends every package the user holds, now)',
-  async run(args, { database }) {
-    const { email } = readOptions(args, ['email']);
+  options: z.object({ email: z.string().optional() }),
+  async run({ options: { email } }, context) {
     if (!email) throw new UsageError('--email is required.');
-    const ended = await revokePackages(database.db, await findUserId(database.db, email));
+    const { db } = await context.database();
+    const ended = await revokePackages(db, await findUserId(db, email));
     console.log(
       ended === 0
         ? `${email} held no active package.`
         : `Ended ${ended} package(s) of ${email}; they are in demo from their next request.`,
     );
+    return 0;
   },
-};
+});

@@ -1,7 +1,6 @@
+import { z } from 'zod';
 import { listPaymentIncidents } from '../../domain/captured-payments';
-import { readOptions } from './options';
-import { UsageError } from '../command-line';
-import type { AdminCommand } from './types';
+import { defineCommand, UsageError } from '../command-line';
 
 const rupees = (paise: number, currency: string) => `${(paise / 100).toFixed(2)} ${currency}`;
 
@@ -9,19 +8,20 @@ const rupees = (paise: number, currency: string) => `${(paise / 100).toFixed(2)}
  * Captured payments that did not simply pay their own open purchase: granted through a
  * superseded order, refunded, or waiting for an operator (docs/decisions/0068-payments-never-for-nothing.md).
  */
-export const paymentsCommand: AdminCommand = {
+export const paymentsCommand = defineCommand({
   name: 'payments',
   usage: 'payments [--limit N]   (payments refunded, granted by a superseded order, or to act on)',
-  async run(args, { database }) {
-    const { limit } = readOptions(args, ['limit']);
+  options: z.object({ limit: z.string().optional() }),
+  async run({ options: { limit } }, context) {
     const count = limit === undefined ? 100 : Number(limit);
     if (!Number.isInteger(count) || count < 1) {
       throw new UsageError(`--limit must be a whole number above 0, not ${limit}.`);
     }
+    const database = await context.database();
     const incidents = await listPaymentIncidents(database.db, count);
     if (incidents.length === 0) {
       console.log('No payment needed more than paying its own purchase.');
-      return;
+      return 0;
     }
     for (const incident of incidents) {
       console.log(
@@ -40,5 +40,6 @@ export const paymentsCommand: AdminCommand = {
           .join('  '),
       );
     }
+    return 0;
   },
-};
+});

@@ -25,7 +25,7 @@ import {
   type DemoCounselling,
   type Management,
 } from './catalogue';
-import { counsellingRow } from '../records';
+import { counsellingRow } from '../parsed-records';
 import { SeededRandom } from './random';
 import { roundOfList } from '../rounds';
 import { markLoadedYearsComplete } from '../completed-years';

@@ -1,7 +1,7 @@
 import { normaliseCourse, type CourseLevel } from '../cleaning/courses';
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
-import { BadFileError } from '../kinds';
+import { BadFileError } from '../import-kind-names';
 import {
   allotmentRecord,
   emptyParsedFile,
@@ -10,7 +10,7 @@ import {
   type ImportOptions,
   type ParsedFile,
   type SourceFile,
-} from '../records';
+} from '../parsed-records';
 import { scopeFromFileName } from '../rounds';
 import { mentionFromName } from './mention';
 import { positiveInteger, readCsvTable, requireColumns, text } from './table';

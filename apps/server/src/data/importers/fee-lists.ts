@@ -10,7 +10,7 @@ import {
   type CounsellingInfo,
   type ParsedFile,
   type SourceFile,
-} from '../records';
+} from '../parsed-records';
 import { mentionFromName } from './mention';
 import {
   positiveInteger,

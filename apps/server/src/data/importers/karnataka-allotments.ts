@@ -2,7 +2,7 @@ import { normaliseCourse, type AyushDegree, type NormalisedCourse } from '../cle
 import { decodeKeaCategory, keaCategoryLabel, recoverKeaCode } from '../cleaning/kea-categories';
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
-import { BadFileError } from '../kinds';
+import { BadFileError } from '../import-kind-names';
 import {
   NO_FEE_DETAILS,
   NO_PAGES,
@@ -17,7 +17,7 @@ import {
   type ParsedFile,
   type Rejection,
   type SourceFile,
-} from '../records';
+} from '../parsed-records';
 import { FINAL_LIST_ROUND, roundFromText, roundOfList, scopeFromFileName } from '../rounds';
 import { positiveInteger, readCsvTable, text, type Cell, type Table } from './table';
 import { readRoundList } from './round-lists';

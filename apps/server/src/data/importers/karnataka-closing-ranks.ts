@@ -1,8 +1,8 @@
 import { normaliseCourse } from '../cleaning/courses';
 import { decodeKeaCategory, keaCategoryLabel } from '../cleaning/kea-categories';
 import { tidySpaces } from '../cleaning/text';
-import { BadFileError } from '../kinds';
-import { problemsOf, type ParsedFile, type SourceFile } from '../records';
+import { BadFileError } from '../import-kind-names';
+import { problemsOf, type ParsedFile, type SourceFile } from '../parsed-records';
 import { roundFromText, roundOfList } from '../rounds';
 import {
   KEA_SEAT_TYPE_QUOTAS,

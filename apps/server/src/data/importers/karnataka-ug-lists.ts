@@ -3,7 +3,7 @@ import { normaliseCourse, type NormalisedCourse } from '../cleaning/courses';
 import { decodeKeaCategory, keaCategoryLabel } from '../cleaning/kea-categories';
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
-import { BadFileError } from '../kinds';
+import { BadFileError } from '../import-kind-names';
 import {
   NO_FEE_DETAILS,
   NO_PAGES,
@@ -13,7 +13,7 @@ import {
   type InstituteMention,
   type ParsedFile,
   type SourceFile,
-} from '../records';
+} from '../parsed-records';
 import { roundFromText, roundOfList, scopeFromFileName } from '../rounds';
 import { mentionFromKeaText } from './karnataka-allotments';
 import {

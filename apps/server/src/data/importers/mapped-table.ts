@@ -3,7 +3,7 @@ import type { PublishedRank } from '@seatscope/shared';
 import { parseFee } from '../cleaning/amounts';
 import { normaliseCourse } from '../cleaning/courses';
 import { tidySpaces } from '../cleaning/text';
-import { BadFileError } from '../kinds';
+import { BadFileError } from '../import-kind-names';
 import {
   NO_FEE_DETAILS,
   NO_PAGES,
@@ -15,7 +15,7 @@ import {
   type InstituteMention,
   type ParsedFile,
   type SourceFile,
-} from '../records';
+} from '../parsed-records';
 import { roundFromText, roundOfList, scopeFromFileName } from '../rounds';
 import { mentionFromName, mentionFromNameAndTown } from './mention';
 import { readParquetTable } from './parquet';

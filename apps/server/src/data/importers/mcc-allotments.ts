@@ -1,7 +1,7 @@
 import { normaliseCourse } from '../cleaning/courses';
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
-import { BadFileError } from '../kinds';
+import { BadFileError } from '../import-kind-names';
 import {
   allotmentRecord,
   emptyParsedFile,
@@ -9,7 +9,7 @@ import {
   type ImportOptions,
   type ParsedFile,
   type SourceFile,
-} from '../records';
+} from '../parsed-records';
 import { scopeFromFileName } from '../rounds';
 import { mentionFromMccText } from './mention';
 import { parseMccRoundList } from './round-lists';

@@ -4,8 +4,8 @@ import { parseAmount, parseFee } from '../cleaning/amounts';
 import { knownState } from '../cleaning/states';
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
-import { BadFileError } from '../kinds';
-import { emptyParsedFile, type ParsedFile, type SourceFile } from '../records';
+import { BadFileError } from '../import-kind-names';
+import { emptyParsedFile, type ParsedFile, type SourceFile } from '../parsed-records';
 import { mentionFromMccText } from './mention';
 
 /**

@@ -2,7 +2,7 @@ import { normaliseCourse, type NormalisedCourse } from '../cleaning/courses';
 import { decodeMccCategory, mccCategoryLabel, normaliseMccQuota } from '../cleaning/mcc-vocabulary';
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
-import { BadFileError } from '../kinds';
+import { BadFileError } from '../import-kind-names';
 import {
   emptyParsedFile,
   problemsOf,
@@ -11,7 +11,7 @@ import {
   type InstituteMention,
   type ParsedFile,
   type SourceFile,
-} from '../records';
+} from '../parsed-records';
 import { MOP_UP_ROUND, roundFromText, roundOfList, STRAY_ROUND } from '../rounds';
 import { mentionFromMccText, mentionFromName } from './mention';
 import { positiveInteger, readCsvTable, requireColumns, text } from './table';

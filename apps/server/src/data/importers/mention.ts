@@ -1,7 +1,7 @@
 import { splitInstituteText } from '../cleaning/institute-text';
 import { canonicalState, knownState } from '../cleaning/states';
 import { tidySpaces, titleCaseIfShouting } from '../cleaning/text';
-import type { InstituteMention } from '../records';
+import type { InstituteMention } from '../parsed-records';
 
 /** An institute from MCC's "name, address, state, PIN" text. */
 export function mentionFromMccText(

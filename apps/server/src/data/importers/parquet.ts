@@ -1,7 +1,7 @@
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
-import { BadFileError } from '../kinds';
-import type { SourceFile } from '../records';
+import { BadFileError } from '../import-kind-names';
+import type { SourceFile } from '../parsed-records';
 import type { Cell, Table, TableRow } from './table';
 
 function cellOf(value: unknown): Cell {

@@ -2,7 +2,7 @@ import { normaliseCourse } from '../cleaning/courses';
 import { decodeMccCategory, mccCategoryLabel, normaliseMccQuota } from '../cleaning/mcc-vocabulary';
 import { tidySpaces } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
-import { BadFileError } from '../kinds';
+import { BadFileError } from '../import-kind-names';
 import {
   allotmentRecord,
   emptyParsedFile,
@@ -10,7 +10,7 @@ import {
   type AllotmentRecord,
   type ParsedFile,
   type SourceFile,
-} from '../records';
+} from '../parsed-records';
 import { roundOfList, SPECIAL_STRAY_ROUND, STRAY_ROUND } from '../rounds';
 import { mentionFromMccText } from './mention';
 import { readParquetTable } from './parquet';

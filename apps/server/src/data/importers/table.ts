@@ -1,7 +1,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { BadFileError } from '../kinds';
-import type { SourceFile } from '../records';
+import { BadFileError } from '../import-kind-names';
+import type { SourceFile } from '../parsed-records';
 
 export type Cell = string | number | null;
 

@@ -10,7 +10,7 @@ import {
   type ImportOptions,
   type ParsedFile,
   type SourceFile,
-} from '../records';
+} from '../parsed-records';
 import { scopeFromFileName } from '../rounds';
 import { requireYearAndRound } from './mcc-allotments';
 import { positiveInteger, readJsonTable, requireColumns, text } from './table';

@@ -1,5 +1,5 @@
 import { disciplineOf } from '../cleaning/institute-names';
-import { sourceCodeScheme, type InstituteMention } from '../records';
+import { sourceCodeScheme, type InstituteMention } from '../parsed-records';
 
 /** Alias key of a source text: letters and digits only, so spacing and punctuation do not matter. */
 export function aliasKeyOf(sourceText: string): string {
@@ -23,7 +23,7 @@ export interface InstituteEntry {
   /** The source texts that named it (aliases), searched for a word the names leave out. */
   sourceTexts: string[];
   /** 3: MCC profile, 2: MCC code list, 1: other files. A better source renames the institute. */
-  nameRank: number;
+  nameTrust: number;
   changed: boolean;
   universityId: number | null;
   website: string | null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InstituteDirectory } from './institute-directory';
 import { mentionFromKeaText } from '../importers/karnataka-allotments';
 import { mentionFromMccText, mentionFromName } from '../importers/mention';
-import { sourceCodeOf, type InstituteMention } from '../records';
+import { sourceCodeOf, type InstituteMention } from '../parsed-records';
 
 // The spellings below are the sources' own: MCC's institutes.txt (code|text), the Telangana
 // allotment lists (`CODE(nnn) - NAME`) and the fee and bond lists (name and state).

@@ -8,7 +8,7 @@ import {
   titleCaseIfShouting,
   WordVocabulary,
 } from '../cleaning/text';
-import { sourceCodeScheme, type InstituteMention } from '../records';
+import { sourceCodeScheme, type InstituteMention } from '../parsed-records';
 import { inBatches } from '../sql-batch';
 import { aliasKeyOf, codesConflict, disciplinesDiffer, type InstituteEntry } from './entry';
 import { bestMatch } from './name-match';
@@ -84,7 +84,7 @@ export class InstituteDirectory {
         nameKeys: new Set([row.nameKey]),
         names: [row.name],
         sourceTexts: [],
-        nameRank: row.mccCode ? 2 : 1,
+        nameTrust: row.mccCode ? 2 : 1,
         changed: false,
         universityId: row.universityId,
         website: row.website,
@@ -189,15 +189,15 @@ export class InstituteDirectory {
     return [...unknown].sort();
   }
 
-  resolve(mention: InstituteMention, nameRank = 1): InstituteEntry {
-    const entry = this.find(mention, nameRank);
+  resolve(mention: InstituteMention, nameTrust = 1): InstituteEntry {
+    const entry = this.find(mention, nameTrust);
     if (!this.created.has(entry)) this.matched.add(entry);
     const ambiguous = this.ambiguous.get(entry);
     if (ambiguous) ambiguous.rows += 1;
     return entry;
   }
 
-  private find(mention: InstituteMention, nameRank: number): InstituteEntry {
+  private find(mention: InstituteMention, nameTrust: number): InstituteEntry {
     if (mention.codeOnly) {
       const byCode = mention.sourceCode ? this.bySourceCode.get(mention.sourceCode) : undefined;
       if (!byCode) throw new Error(`no institute carries the code ${mention.sourceCode ?? ''}`);
@@ -207,7 +207,7 @@ export class InstituteDirectory {
     const known = this.byAlias.get(aliasKey);
     if (known && !codesConflict(known, mention) && !disciplinesDiffer(known, mention)) {
       this.adoptCodes(known, mention);
-      this.improve(known, mention, nameRank);
+      this.improve(known, mention, nameTrust);
       return known;
     }
     const name = this.cleanName(mention.name);
@@ -230,7 +230,7 @@ export class InstituteDirectory {
       this.adoptCodes(entry, placed);
       entry.nameKeys.add(key);
       if (!entry.names.includes(name)) entry.names.push(name);
-      this.improve(entry, placed, nameRank);
+      this.improve(entry, placed, nameTrust);
     } else {
       entry = {
         id: null,
@@ -244,7 +244,7 @@ export class InstituteDirectory {
         nameKeys: new Set([key]),
         names: [name],
         sourceTexts: [],
-        nameRank,
+        nameTrust,
         changed: true,
         universityId: null,
         website: null,
@@ -294,8 +294,8 @@ export class InstituteDirectory {
   }
 
   /** A better source (profile over code list over allotment text) fills in and renames. */
-  private improve(entry: InstituteEntry, mention: InstituteMention, nameRank: number): void {
-    if (nameRank > entry.nameRank || (nameRank === entry.nameRank && nameRank >= 2)) {
+  private improve(entry: InstituteEntry, mention: InstituteMention, nameTrust: number): void {
+    if (nameTrust > entry.nameTrust || (nameTrust === entry.nameTrust && nameTrust >= 2)) {
       const name = this.cleanName(mention.name);
       if (name !== entry.name) {
         entry.name = name;
@@ -304,11 +304,11 @@ export class InstituteDirectory {
         if (!entry.names.includes(name)) entry.names.push(name);
         entry.changed = true;
       }
-      entry.nameRank = nameRank;
+      entry.nameTrust = nameTrust;
     }
     for (const field of ['address', 'state', 'pin'] as const) {
       const value = mention[field];
-      if (value && (!entry[field] || nameRank >= 2) && entry[field] !== value) {
+      if (value && (!entry[field] || nameTrust >= 2) && entry[field] !== value) {
         entry[field] = value;
         entry.changed = true;
         if (field === 'pin') this.byPin.set(value, [...(this.byPin.get(value) ?? []), entry]);

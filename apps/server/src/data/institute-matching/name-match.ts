@@ -1,7 +1,7 @@
 import { diceSimilarity } from '../cleaning/similarity';
 import { distinctiveWords, nameAgreement } from '../cleaning/institute-names';
 import { lettersKey } from '../cleaning/text';
-import type { InstituteMention } from '../records';
+import type { InstituteMention } from '../parsed-records';
 import { codedAlike, disciplinesDiffer, type InstituteEntry } from './entry';
 
 /** How similar two name keys must be at one PIN, and within a state (docs/decisions/0039-one-row-per-institute.md). */

@@ -27,7 +27,7 @@ import { DomainError } from '../../common/errors';
 import { csvHeader, csvLines, type CsvColumn } from './csv';
 import { storedRoundsAskedFor, withPublicRound } from '../../data/rounds';
 
-export { listCounsellings, loadFacets, counsellingExists } from './reference';
+export { listCounsellings, loadFacets, counsellingExists } from './facets';
 export { dataVersion, readConsistently, withDataVersion } from './read-cache';
 
 const ROW_SCHEMAS = {

@@ -7,8 +7,8 @@ import {
   runImport,
   type ImportSummary,
 } from '../../src/data/import-runner';
-import { BadFileError, type ImportKind } from '../../src/data/kinds';
-import type { ParsedFile } from '../../src/data/records';
+import { BadFileError, type ImportKind } from '../../src/data/import-kind-names';
+import type { ParsedFile } from '../../src/data/parsed-records';
 import {
   FINAL_LIST_ROUND,
   MOP_UP_ROUND,

@@ -1,5 +1,5 @@
 import type { NormalisedCourse } from './cleaning/courses';
-import type { ImportKind } from './kinds';
+import type { ImportKind } from './import-kind-names';
 import type { MappedImport } from './importers/mapped-table';
 import type { RoundStyle } from './rounds';
 

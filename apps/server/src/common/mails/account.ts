@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../common/mail';
+import type { OutgoingMail } from '../mail';
 
 export function verificationMail(to: string, url: string): OutgoingMail {
   return {
