@@ -1,5 +1,5 @@
 import { normaliseCourse } from '../cleaning/courses';
-import { decodeAdmDetails, parseCodedLabel } from '../cleaning/telangana';
+import { parseCodedLabel, readTelanganaSeat } from '../cleaning/telangana';
 import { titleCaseIfShouting } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
 import {
@@ -35,7 +35,7 @@ export function parseTelanganaAllotments(file: SourceFile, options: ImportOption
     const rank = positiveInteger(values.rank);
     const college = parseCodedLabel(text(values.college));
     const course = parseCodedLabel(text(values.course));
-    const seat = decodeAdmDetails(text(values.adm_details));
+    const seat = readTelanganaSeat(text(values.adm_details));
     const problems = problemsOf(
       rank === null ? `rank "${text(values.rank)}" is not a positive whole number` : null,
       college === null ? `college "${text(values.college)}" is not "CODE(nnn) - NAME"` : null,
@@ -47,38 +47,14 @@ export function parseTelanganaAllotments(file: SourceFile, options: ImportOption
       continue;
     }
     for (const token of seat.unread) unread.set(token, (unread.get(token) ?? 0) + 1);
-    const isManagement = seat.quota.startsWith('Management');
-    const service = seat.service === 'In-Service' ? 'In-Service' : 'Competent Authority';
-    // Later years print no region token: the quota then names none rather than guess Local.
-    const quota = isManagement
-      ? seat.quota
-      : seat.region === null
-        ? service
-        : `${service} (${seat.region})`;
-    const minority = seat.flags.includes('MSM');
-    const baseCategory = isManagement
-      ? minority
-        ? 'Minority'
-        : 'Open'
-      : (seat.category ?? 'Not stated');
-    const category = [
-      baseCategory,
-      seat.gender === 'Female' ? 'Female' : null,
-      seat.flags.includes('PHO') ? 'PwD' : null,
-    ]
-      .filter((part) => part !== null)
-      .join(' ');
-    const marks = [...seat.flags, ...seat.unread];
-    const flags = marks.length > 0 ? ` (${marks.join(', ')})` : '';
-    const phase = seat.phase === null ? 'Phase not stated' : `Allotted in Phase ${seat.phase}`;
     parsed.allotments.push(
       allotmentRecord({
         sourceRow: row,
         year,
         round,
         counsellingRank: rank,
-        quota,
-        allottedCategory: category,
+        quota: seat.quota,
+        allottedCategory: seat.category,
         institute: {
           sourceText: sourceCodeOf('telangana', college.code),
           name: titleCaseIfShouting(college.label),
@@ -90,7 +66,7 @@ export function parseTelanganaAllotments(file: SourceFile, options: ImportOption
         },
         courseText: text(values.course),
         course: normaliseCourse(course.label, 'PG'),
-        remarks: `${phase}${flags}`,
+        remarks: seat.remarks,
       }),
     );
   }
