@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCounsellingSchema } from '@seatscope/shared';
 import { readColumnMapping, type ColumnMapping } from '../../src/data/importers/mapped-table';
 import { runImport } from '../../src/data/import-runner';
+import { TELANGANA_MAPPING } from '../../src/data/importers/telangana-allotments';
 import { rowsOf } from '../../src/data/sql-batch';
 import { addCounselling, counsellingForTableImport } from '../../src/domain/added-counsellings';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -90,6 +91,8 @@ describe('a list read through a column mapping', () => {
       ranks: ['state'],
     });
     const mapping = readColumnMapping(TELANGANA_MAP, await readFile(TELANGANA_MAP, 'utf8'));
+    // The worked example is the mapping the built-in kind runs on.
+    expect(mapping).toEqual(TELANGANA_MAPPING);
     const summary = await importTable('telangana-as-new', [TELANGANA], mapping);
     expect(summary.files).toHaveLength(16);
     expect(summary.rowsRead).toBe(11_628);
