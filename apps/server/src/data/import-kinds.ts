@@ -121,7 +121,7 @@ export const IMPORT_KIND_SPECS: Readonly<Record<ImportKind, ImportKindSpec>> = {
   },
   // Any layout, through the operator's column mapping (docs/decisions/0088-a-counselling-is-data.md).
   table: {
-    extensions: ['.csv', '.xlsx', '.parquet'],
+    extensions: ['.csv', '.xlsx', '.json', '.parquet'],
     parse: parseMappedTable,
     ...OWN_ROWS_ONLY,
   },

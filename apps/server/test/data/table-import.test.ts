@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCounsellingSchema } from '@seatscope/shared';
 import { readColumnMapping, type ColumnMapping } from '../../src/data/importers/mapped-table';
 import { runImport } from '../../src/data/import-runner';
+import { TELANGANA_MAPPING } from '../../src/data/importers/telangana-allotments';
 import { rowsOf } from '../../src/data/sql-batch';
 import { addCounselling, counsellingForTableImport } from '../../src/domain/added-counsellings';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -20,6 +21,8 @@ const KEA_PG_2023 = sharedData(
   'counselling_kea_2023_chunk1.parquet',
 );
 const EXAMPLE_MAP = path.join(repositoryRoot, 'docs', 'examples', 'kea-neet-pg-2023.map.json');
+const TELANGANA = sharedData('telangana-neet-pg-allotments');
+const TELANGANA_MAP = path.join(repositoryRoot, 'docs', 'examples', 'telangana-neet-pg.map.json');
 
 describe('a list read through a column mapping', () => {
   let database: TestDatabase;
@@ -36,7 +39,7 @@ describe('a list read through a column mapping', () => {
   async function allotmentsOf(...counsellings: string[]) {
     const result = await db().execute(sql`
       select ai_rank, counselling_rank, year, round, institute_id, course_id, quota,
-        allotted_category
+        allotted_category, course_text, remarks
       from allotment where counselling_id in (${sql.join(
         counsellings.map((id) => sql`${id}`),
         sql`, `,
@@ -77,6 +80,41 @@ describe('a list read through a column mapping', () => {
     expect(builtIn).toHaveLength(7041);
     expect(await allotmentsOf('kea-as-new')).toEqual(builtIn);
   }, 300_000);
+
+  it('reads Telangana NEET PG through its mapping and grammars into the rows the built-in kind gives', async () => {
+    await runImport(db(), 'telangana-allotments', [TELANGANA]);
+    await add({
+      id: 'telangana-as-new',
+      name: 'Telangana as new',
+      level: 'pg',
+      state: 'Telangana',
+      ranks: ['state'],
+    });
+    const mapping = readColumnMapping(TELANGANA_MAP, await readFile(TELANGANA_MAP, 'utf8'));
+    // The worked example is the mapping the built-in kind runs on.
+    expect(mapping).toEqual(TELANGANA_MAPPING);
+    const summary = await importTable('telangana-as-new', [TELANGANA], mapping);
+    expect(summary.files).toHaveLength(16);
+    expect(summary.rowsRead).toBe(11_628);
+    expect(summary.rowsRejected).toBe(0);
+    // Every college met the one the built-in import made, by its Telangana code.
+    expect(summary.institutes.created).toBe(0);
+    const builtIn = await allotmentsOf('telangana-neet-pg');
+    expect(builtIn.length).toBeGreaterThan(11_000);
+    expect(await allotmentsOf('telangana-as-new')).toEqual(builtIn);
+  }, 300_000);
+
+  it('refuses a grammar for a column the mapping does not name', () => {
+    expect(() =>
+      readColumnMapping(
+        'grammar.json',
+        JSON.stringify({
+          columns: { stateRank: 'rank', instituteName: 'college', course: 'course' },
+          grammars: { category: 'telangana-adm-details' },
+        }),
+      ),
+    ).toThrow(/grammars\.category: a grammar for category, which columns does not name/);
+  });
 
   it('refuses a mapping that names a column the file lacks, naming the column', async () => {
     await add({ id: 'missing-column', name: 'Missing column', level: 'pg', state: 'Karnataka' });

@@ -98,3 +98,47 @@ function joinSplitCategories(tokens: string[]): string[] {
   }
   return joined;
 }
+
+/** A Telangana seat as it is stored: quota, category and the remark naming its phase and flags. */
+export interface TelanganaSeat {
+  quota: string;
+  category: string;
+  /** `Allotted in Phase 2 (MRC)`: the phase, then the flags and unread tokens as written. */
+  remarks: string;
+  unread: string[];
+}
+
+/**
+ * Telangana's `adm_details` read into the seat SeatScope stores: a management seat's quota is
+ * its tier and its category Open (Minority with MSM); any other seat's quota is its service and
+ * region, its category the code's with Female and PwD added. Null when the text holds no token.
+ */
+export function readTelanganaSeat(admDetails: string): TelanganaSeat | null {
+  const seat = decodeAdmDetails(admDetails);
+  if (seat === null) return null;
+  const isManagement = seat.quota.startsWith('Management');
+  const service = seat.service === 'In-Service' ? 'In-Service' : 'Competent Authority';
+  // Later years print no region token: the quota then names none rather than guess Local.
+  const quota = isManagement
+    ? seat.quota
+    : seat.region === null
+      ? service
+      : `${service} (${seat.region})`;
+  const minority = seat.flags.includes('MSM');
+  const baseCategory = isManagement
+    ? minority
+      ? 'Minority'
+      : 'Open'
+    : (seat.category ?? 'Not stated');
+  const category = [
+    baseCategory,
+    seat.gender === 'Female' ? 'Female' : null,
+    seat.flags.includes('PHO') ? 'PwD' : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' ');
+  const marks = [...seat.flags, ...seat.unread];
+  const flags = marks.length > 0 ? ` (${marks.join(', ')})` : '';
+  const phase = seat.phase === null ? 'Phase not stated' : `Allotted in Phase ${seat.phase}`;
+  return { quota, category, remarks: `${phase}${flags}`, unread: seat.unread };
+}

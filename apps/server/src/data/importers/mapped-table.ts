@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { PublishedRank } from '@seatscope/shared';
 import { parseFee } from '../cleaning/amounts';
 import { normaliseCourse } from '../cleaning/courses';
-import { tidySpaces } from '../cleaning/text';
-import { BadFileError } from '../import-kind-names';
+import { canonicalState } from '../cleaning/states';
+import { parseCodedLabel, readTelanganaSeat } from '../cleaning/telangana';
+import { tidySpaces, titleCaseIfShouting } from '../cleaning/text';
+import { BadFileError, type ImportKind } from '../import-kind-names';
 import {
   NO_FEE_DETAILS,
   NO_PAGES,
@@ -51,6 +53,30 @@ const categoryPart = z.union([
     .strict(),
 ]);
 
+/**
+ * What a seat-code grammar reads from one cell: the seat's category and, where the code says
+ * them, its quota, a remark, and the tokens it could not read (kept in the remark, counted).
+ */
+interface SeatReading {
+  category: string;
+  quota?: string;
+  remarks?: string;
+  unread?: readonly string[];
+}
+
+/**
+ * The named rules a mapping can cite for a column whose cells hold more than one field, each
+ * implemented once (docs/decisions/0090-built-in-kinds-on-mappings.md): `coded-label` reads
+ * `NIMS(001) - NIZAM INSTITUTE ..., HYD` as a code and a name (an institute's, or a course's);
+ * a seat-code grammar reads a state's seat code into category, quota and remark.
+ */
+const seatGrammarName = z.enum(['telangana-adm-details']);
+const SEAT_GRAMMARS: Readonly<
+  Record<z.infer<typeof seatGrammarName>, (cell: string) => SeatReading | null>
+> = {
+  'telangana-adm-details': readTelanganaSeat,
+};
+
 const columnMappingSchema = z
   .object({
     list: z.enum(['allotments', 'held', 'closing-ranks']).default('allotments'),
@@ -65,10 +91,28 @@ const columnMappingSchema = z
       })
       .strict()
       .default({}),
+    grammars: z
+      .object({
+        instituteName: z.literal('coded-label').optional(),
+        course: z.literal('coded-label').optional(),
+        category: seatGrammarName.optional(),
+      })
+      .strict()
+      .default({}),
   })
   .strict()
   .superRefine((mapping, context) => {
     const has = (field: MappedField) => mapping.columns[field] !== undefined;
+    for (const field of ['instituteName', 'course', 'category'] as const) {
+      const named = field === 'category' ? has('category') || has('seatCode') : has(field);
+      if (mapping.grammars[field] !== undefined && !named) {
+        context.addIssue({
+          code: 'custom',
+          path: ['grammars', field],
+          message: `a grammar for ${field}, which columns does not name`,
+        });
+      }
+    }
     if (!has('instituteName') && !has('instituteCode')) {
       context.addIssue({
         code: 'custom',
@@ -191,8 +235,26 @@ function roundOf(cell: string, table: Record<string, number> | undefined): numbe
 const codeScheme = (state: string | null) =>
   (state ?? 'state').toLowerCase().replace(/[^a-z]/g, '');
 
-function mentionOf(name: string, code: string, state: string | null): InstituteMention {
+function mentionOf(
+  name: string,
+  code: string,
+  state: string | null,
+  coded: boolean,
+): InstituteMention {
   const sourceCode = code === '' ? null : `${codeScheme(state)}:${code.replace(/\s+/g, '')}`;
+  if (coded && sourceCode !== null) {
+    // A coded label is the state's own entry for the college: its code names it in every list,
+    // and its name is kept whole (`ESI Medical College, Sanathnagar, Hyd`), place and all.
+    return {
+      sourceText: sourceCode,
+      name: titleCaseIfShouting(name),
+      address: null,
+      state: canonicalState(state),
+      pin: null,
+      mccCode: null,
+      sourceCode,
+    };
+  }
   if (name === '') {
     return {
       ...mentionFromName(code, state),
@@ -204,18 +266,28 @@ function mentionOf(name: string, code: string, state: string | null): InstituteM
   return { ...mentionFromNameAndTown(name, state), sourceCode };
 }
 
-/**
- * One file of a table import: every row through the mapping into the counselling's records.
- * A mapping that names a missing column, reads a rank the counselling does not publish, or
- * yields ranks that are not numbers stops here, before anything is written.
- */
+/** One file of a table import: every row through the operator's mapping. */
 export async function parseMappedTable(
   file: SourceFile,
   options: ImportOptions,
 ): Promise<ParsedFile> {
   const mapped = options.table;
   if (!mapped) throw new BadFileError(file.path, 'a table import needs --counselling and --map');
-  const { mapping, counselling, publishedRanks } = mapped;
+  return readThroughMapping('table', file, options, mapped);
+}
+
+/**
+ * One file through a mapping into the counselling's records, for the table kind and for the
+ * built-in kinds that are a mapping and their rules. A mapping that names a missing column,
+ * reads a rank the counselling does not publish, or yields ranks that are not numbers stops
+ * here, before anything is written. The scope is the file's: a kind may narrow it.
+ */
+export async function readThroughMapping(
+  kind: ImportKind,
+  file: SourceFile,
+  options: ImportOptions,
+  { mapping, counselling, publishedRanks }: MappedImport,
+): Promise<ParsedFile> {
   const table = await readMappedTable(file);
   const columns = columnsOf(file, table, mapping);
   if (columns.aiRank !== undefined && !publishedRanks.includes('ai')) {
@@ -240,9 +312,15 @@ export async function parseMappedTable(
   };
   const fromName = scopeFromFileName(file.name);
   const years = new Set<number>();
-  const parsed = emptyParsedFile('table', file, '', { counselling, rowsRead: table.rows.length });
+  const parsed = emptyParsedFile(kind, file, '', { counselling, rowsRead: table.rows.length });
   const feeKeys = new Set<string>();
   const listKind = mapping.list === 'held' ? 'held' : 'allotted';
+  const { grammars } = mapping;
+  const seatGrammar =
+    grammars.category === undefined ? undefined : SEAT_GRAMMARS[grammars.category];
+  const categoryColumn = columns.category ?? columns.seatCode;
+  /** Tokens a seat-code grammar could not read, with their rows: named in the notes. */
+  const unread = new Map<string, number>();
   for (const { row, values } of table.rows) {
     const yearText = get(values, 'year');
     const roundText = get(values, 'round');
@@ -251,10 +329,15 @@ export async function parseMappedTable(
     const aiRank = positiveInteger(get(values, 'aiRank'));
     const stateRank = positiveInteger(get(values, 'stateRank'));
     const closingRank = positiveInteger(get(values, 'closingRank'));
-    const name = get(values, 'instituteName');
-    const code = get(values, 'instituteCode');
+    const nameCell = get(values, 'instituteName');
+    const codedName = grammars.instituteName ? parseCodedLabel(nameCell) : undefined;
+    const name = codedName === undefined ? nameCell : (codedName?.label ?? '');
+    const code = get(values, 'instituteCode') || (codedName?.code ?? '');
     const courseText = get(values, 'course') || get(values, 'seatCode');
+    const codedCourse = grammars.course ? parseCodedLabel(courseText) : undefined;
+    const courseName = codedCourse === undefined ? courseText : (codedCourse?.label ?? '');
     const categoryText = get(values, 'category') || get(values, 'seatCode');
+    const seat = seatGrammar?.(categoryText);
     const rankProblem =
       mapping.list === 'closing-ranks'
         ? closingRank === null
@@ -272,24 +355,38 @@ export async function parseMappedTable(
       round === null
         ? `round "${roundText}" names no round (map it in values.round or give --round)`
         : null,
-      name === '' && code === '' ? 'the institute is empty' : null,
-      courseText === '' ? 'the course is empty' : null,
+      codedName === null
+        ? `${columns.instituteName} "${nameCell}" is not "CODE(nnn) - NAME"`
+        : name === '' && code === ''
+          ? 'the institute is empty'
+          : null,
+      codedCourse === null
+        ? `${columns.course ?? columns.seatCode} "${courseText}" is not "CODE(nnn) - NAME"`
+        : courseText === ''
+          ? 'the course is empty'
+          : null,
+      seat === null
+        ? categoryText === ''
+          ? `${categoryColumn} is blank`
+          : `${categoryColumn} "${categoryText}" is not a ${grammars.category} code`
+        : null,
     );
-    if (problems.length > 0 || year === null || round === null) {
+    if (problems.length > 0 || year === null || round === null || seat === null) {
       parsed.rejections.push({ row, reason: problems.join('; ') });
       continue;
     }
     years.add(year);
-    const part = categoryText === '' ? undefined : mapping.values.category?.[categoryText];
-    const category =
-      typeof part === 'string' ? part : (part?.category ?? (categoryText || 'Not stated'));
+    for (const token of seat?.unread ?? []) unread.set(token, (unread.get(token) ?? 0) + 1);
+    const valuePart = categoryText === '' ? undefined : mapping.values.category?.[categoryText];
+    const parts = seat ?? (typeof valuePart === 'string' ? { category: valuePart } : valuePart);
+    const category = parts?.category ?? (categoryText || 'Not stated');
     const quotaText = get(values, 'quota');
     const quota =
       (quotaText === '' ? undefined : (mapping.values.quota?.[quotaText] ?? quotaText)) ??
-      (typeof part === 'object' ? part.quota : undefined) ??
+      parts?.quota ??
       'State';
-    const institute = mentionOf(name, code, counselling.state);
-    const course = normaliseCourse(courseText, counselling.level);
+    const institute = mentionOf(name, code, counselling.state, codedName !== undefined);
+    const course = normaliseCourse(courseName, counselling.level);
     const storedRound = roundOfList(round, listKind);
     if (mapping.list === 'closing-ranks' && closingRank !== null) {
       parsed.closingRanks.push({
@@ -318,6 +415,7 @@ export async function parseMappedTable(
         institute,
         courseText,
         course,
+        remarks: seat?.remarks ?? null,
       }),
     );
     const fee = parseFee(get(values, 'fee')).value;
@@ -337,6 +435,11 @@ export async function parseMappedTable(
         ...NO_PAGES,
       });
     }
+  }
+  for (const [token, rows] of [...unread].sort((left, right) => right[1] - left[1])) {
+    parsed.notes.push(
+      `${categoryColumn} token "${token}" not read (kept in remarks): ${rows} rows`,
+    );
   }
   const sortedYears = [...years].sort();
   parsed.year = sortedYears.length === 1 ? (sortedYears[0] ?? null) : null;
@@ -371,5 +474,5 @@ export function suggestMapping(table: Table): ColumnMapping {
     if (hint) columns[hint[0]] = column;
   }
   const list = columns.closingRank === undefined ? 'allotments' : 'closing-ranks';
-  return { list, columns, values: {} };
+  return { list, columns, values: {}, grammars: {} };
 }

@@ -1,101 +1,49 @@
-import { normaliseCourse } from '../cleaning/courses';
-import { decodeAdmDetails, parseCodedLabel } from '../cleaning/telangana';
-import { titleCaseIfShouting } from '../cleaning/text';
 import { COUNSELLINGS } from '../counsellings';
-import {
-  allotmentRecord,
-  emptyParsedFile,
-  problemsOf,
-  sourceCodeOf,
-  type ImportOptions,
-  type ParsedFile,
-  type SourceFile,
-} from '../parsed-records';
+import type { ImportOptions, ParsedFile, SourceFile } from '../parsed-records';
 import { scopeFromFileName } from '../rounds';
+import { readThroughMapping, type ColumnMapping } from './mapped-table';
 import { requireYearAndRound } from './mcc-allotments';
-import { positiveInteger, readJsonTable, requireColumns, text } from './table';
 
-/** Telangana state NEET PG allotments: `{college, course, rank, adm_details}` by phase. */
-export function parseTelanganaAllotments(file: SourceFile, options: ImportOptions): ParsedFile {
-  const table = readJsonTable(file);
-  requireColumns(file, table, ['college', 'course', 'rank', 'adm_details']);
+/**
+ * Telangana's lists read as any state's are: this mapping and the grammars it cites
+ * (docs/decisions/0090-built-in-kinds-on-mappings.md). It is the operator's worked example,
+ * `docs/examples/telangana-neet-pg.map.json` (table-import.test.ts checks the two agree).
+ */
+export const TELANGANA_MAPPING: ColumnMapping = {
+  list: 'held',
+  columns: {
+    stateRank: 'rank',
+    instituteName: 'college',
+    course: 'course',
+    category: 'adm_details',
+  },
+  values: {},
+  grammars: {
+    instituteName: 'coded-label',
+    course: 'coded-label',
+    category: 'telangana-adm-details',
+  },
+};
+
+/**
+ * Telangana state NEET PG allotments, `{college, course, rank, adm_details}`: the seats held
+ * after a phase, one file per phase and quota group (`2023-cq-p2.json`), whose name gives the
+ * year and phase.
+ */
+export async function parseTelanganaAllotments(
+  file: SourceFile,
+  options: ImportOptions,
+): Promise<ParsedFile> {
   const { year, round } = requireYearAndRound(file, options);
-  const quotaGroup = scopeFromFileName(file.name).quotaGroup ?? 'all';
   const counselling = COUNSELLINGS.telanganaNeetPg;
-  const parsed = emptyParsedFile(
+  const parsed = await readThroughMapping(
     'telangana-allotments',
     file,
-    `${counselling.id}/${year}/${round}/${quotaGroup}`,
-    { counselling, year, round, rowsRead: table.rows.length },
+    { ...options, year, round },
+    { mapping: TELANGANA_MAPPING, counselling, publishedRanks: ['state'] },
   );
-  // Tokens of `adm_details` that are none of service, region, category, gender, flag or phase:
-  // the rows import, and each such token is named in the summary with its count.
-  const unread = new Map<string, number>();
-  for (const { row, values } of table.rows) {
-    const rank = positiveInteger(values.rank);
-    const college = parseCodedLabel(text(values.college));
-    const course = parseCodedLabel(text(values.course));
-    const seat = decodeAdmDetails(text(values.adm_details));
-    const problems = problemsOf(
-      rank === null ? `rank "${text(values.rank)}" is not a positive whole number` : null,
-      college === null ? `college "${text(values.college)}" is not "CODE(nnn) - NAME"` : null,
-      course === null ? `course "${text(values.course)}" is not "CODE (nnn) - NAME"` : null,
-      seat === null ? `adm_details is blank` : null,
-    );
-    if (problems.length > 0 || rank === null || !college || !course || !seat) {
-      parsed.rejections.push({ row, reason: problems.join('; ') });
-      continue;
-    }
-    for (const token of seat.unread) unread.set(token, (unread.get(token) ?? 0) + 1);
-    const isManagement = seat.quota.startsWith('Management');
-    const service = seat.service === 'In-Service' ? 'In-Service' : 'Competent Authority';
-    // Later years print no region token: the quota then names none rather than guess Local.
-    const quota = isManagement
-      ? seat.quota
-      : seat.region === null
-        ? service
-        : `${service} (${seat.region})`;
-    const minority = seat.flags.includes('MSM');
-    const baseCategory = isManagement
-      ? minority
-        ? 'Minority'
-        : 'Open'
-      : (seat.category ?? 'Not stated');
-    const category = [
-      baseCategory,
-      seat.gender === 'Female' ? 'Female' : null,
-      seat.flags.includes('PHO') ? 'PwD' : null,
-    ]
-      .filter((part) => part !== null)
-      .join(' ');
-    const marks = [...seat.flags, ...seat.unread];
-    const flags = marks.length > 0 ? ` (${marks.join(', ')})` : '';
-    const phase = seat.phase === null ? 'Phase not stated' : `Allotted in Phase ${seat.phase}`;
-    parsed.allotments.push(
-      allotmentRecord({
-        sourceRow: row,
-        year,
-        round,
-        counsellingRank: rank,
-        quota,
-        allottedCategory: category,
-        institute: {
-          sourceText: sourceCodeOf('telangana', college.code),
-          name: titleCaseIfShouting(college.label),
-          address: null,
-          state: 'Telangana',
-          pin: null,
-          mccCode: null,
-          sourceCode: sourceCodeOf('telangana', college.code),
-        },
-        courseText: text(values.course),
-        course: normaliseCourse(course.label, 'PG'),
-        remarks: `${phase}${flags}`,
-      }),
-    );
-  }
-  for (const [token, rows] of [...unread].sort((left, right) => right[1] - left[1])) {
-    parsed.notes.push(`adm_details token "${token}" not read (kept in remarks): ${rows} rows`);
-  }
-  return parsed;
+  // A phase's competent-authority and management lists are two files of one round: each
+  // replaces only itself when imported again.
+  const quotaGroup = scopeFromFileName(file.name).quotaGroup ?? 'all';
+  return { ...parsed, scopeKey: `${counselling.id}/${year}/${round}/${quotaGroup}`, round };
 }
