@@ -196,49 +196,64 @@ export const emptyFilters = (): TableFilters => ({
   bedsTo: null,
 });
 
+type TableQueryFields = ReturnType<typeof tableQuerySchema>['shape'];
+const tableQueryFieldsOf = new Map<DataScreen, Partial<TableQueryFields>>();
+
+/** A screen's API parameters by name, built once; a filter the screen lacks is not there. */
+function tableQueryFields(screen: DataScreen): Partial<TableQueryFields> {
+  const known = tableQueryFieldsOf.get(screen);
+  if (known) return known;
+  const fields: Partial<TableQueryFields> = tableQuerySchema(screen).shape;
+  tableQueryFieldsOf.set(screen, fields);
+  return fields;
+}
+
+/** One value as its API parameter reads it; refused, what the parameter reads for none (its default). */
+function accepted<T>(parameter: z.ZodType<T> | undefined, value: string | null): T | undefined {
+  if (!parameter) return undefined;
+  const read = parameter.safeParse(value ?? undefined);
+  if (read.success) return read.data;
+  const fallback = parameter.safeParse(undefined);
+  return fallback.success ? fallback.data : undefined;
+}
+
 /**
- * The forgiving twin of tableQuerySchema for URL parameters a person may have edited: whatever
- * is invalid or does not apply to the screen falls back to its default instead of failing.
+ * A data screen's view from its address (which a person may have edited), read through the
+ * API's own parameters (tableQuerySchema): a value the API would refuse is dropped, so ?year=42,
+ * a round no list has or a sort the screen lacks falls back to its default instead of being sent
+ * and refused (docs/decisions/0091-one-way-to-a-data-screen.md). A list's values are judged one
+ * by one, so a bad year leaves the good ones; text is kept as typed (the API trims the search).
  */
 export function parseTableViewState(screen: DataScreen, params: QueryParamsReader): TableViewState {
-  const capabilities = SCREEN_CAPABILITIES[screen];
-  const counselling = counsellingIdSchema.safeParse(params.get('counselling') ?? '');
-  const list = (key: ListFilter) =>
-    capabilities.lists.includes(key) ? readParam.list(params, key) : [];
-  const intList = (key: ListFilter) =>
-    list(key)
-      .filter((value) => /^\d{1,4}$/.test(value))
-      .map(Number);
-  const rounds = roundsFromAddress(
-    intList('round').filter((value) => oneRoundParam.safeParse(String(value)).success),
-    capabilities.lists.includes('round') ? readParam.list(params, 'list') : [],
-  );
-  const range = (key: string, offered: boolean) =>
-    offered ? readParam.optionalNumber(params, key) : null;
+  const fields = tableQueryFields(screen);
+  const values = <T>(parameter: z.ZodType<T[] | undefined> | undefined, key: string): T[] =>
+    parameter
+      ? readParam.list(params, key).flatMap((value) => accepted(parameter, value) ?? [])
+      : [];
+  const asTyped = (parameter: z.ZodType | undefined, key: string): string => {
+    const value = params.get(key);
+    return value !== null && parameter?.safeParse(value).success ? value : '';
+  };
+  const rounds = roundsFromAddress(values(fields.round, 'round'), values(fields.list, 'list'));
   return {
-    counselling: counselling.success ? counselling.data : null,
-    page: readParam.positive(params, 'page', 1, 100_000),
-    pageSize: readParam.positive(
-      params,
-      'pageSize',
-      TABLE_PAGE_SIZES.fallback,
-      TABLE_PAGE_SIZES.max,
-    ),
-    sort: readParam.sort(params, capabilities.sorts),
-    q: readParam.text(params, 'q'),
-    rankType: params.get('rankType') === 'counselling' ? 'counselling' : 'ai',
+    counselling: accepted(fields.counselling, params.get('counselling')) ?? null,
+    page: accepted(fields.page, params.get('page')) ?? 1,
+    pageSize: accepted(fields.pageSize, params.get('pageSize')) ?? TABLE_PAGE_SIZES.fallback,
+    sort: accepted(fields.sort, params.get('sort')) ?? null,
+    q: asTyped(fields.q, 'q'),
+    rankType: accepted(fields.rankType, params.get('rankType')) ?? 'ai',
     filters: {
-      state: list('state'),
-      quota: list('quota'),
-      category: list('category'),
-      course: list('course'),
-      year: intList('year'),
+      state: values(fields.state, 'state'),
+      quota: values(fields.quota, 'quota'),
+      category: values(fields.category, 'category'),
+      course: values(fields.course, 'course'),
+      year: values(fields.year, 'year'),
       ...rounds,
-      institute: readParam.text(params, 'institute'),
-      rankFrom: range('rankFrom', capabilities.rankRange),
-      rankTo: range('rankTo', capabilities.rankRange),
-      bedsFrom: range('bedsFrom', capabilities.bedsRange),
-      bedsTo: range('bedsTo', capabilities.bedsRange),
+      institute: asTyped(fields.institute, 'institute'),
+      rankFrom: accepted(fields.rankFrom, params.get('rankFrom')) ?? null,
+      rankTo: accepted(fields.rankTo, params.get('rankTo')) ?? null,
+      bedsFrom: accepted(fields.bedsFrom, params.get('bedsFrom')) ?? null,
+      bedsTo: accepted(fields.bedsTo, params.get('bedsTo')) ?? null,
     },
   };
 }
@@ -251,7 +266,7 @@ export function parseTableViewState(screen: DataScreen, params: QueryParamsReade
  */
 function roundsFromAddress(
   values: number[],
-  listValues: string[],
+  listValues: RoundList[],
 ): { round: number[]; list: RoundList[] } {
   const read = values.map(readEncodedRound);
   const encoded = read.some((value) => value.list !== null);

@@ -1,16 +1,15 @@
 import { AddToChoiceListButton } from '@/features/choice-list';
-import { DataScreenView } from '@/features/data-screens';
+import { CutoffRanksScreen } from '@/features/data-screens';
 import { usePurchaseDialog } from '@/features/purchase';
 
 export default function ClosingRanksRoute() {
   const { openPurchaseDialog } = usePurchaseDialog();
   return (
-    <DataScreenView
-      screen="cutoffs"
+    <CutoffRanksScreen
       title="Cutoff Ranks"
       emptyPrompt="Please select a counselling type to view cutoff ranks"
       onPurchase={() => openPurchaseDialog()}
-      cutoffRowActions={(counselling, row) => (
+      rowActions={(counselling, row) => (
         <AddToChoiceListButton
           counselling={counselling}
           option={row}

@@ -1,386 +1,158 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  type CSSProperties,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { LinkIcon, LockIcon, PrinterIcon, XIcon } from 'lucide-react';
+import { LinkIcon, LockIcon, PrinterIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  COMPARE_MAX_COLUMNS,
-  INSTITUTE_FIGURES,
-  sameChoiceOption,
-  type Comparison,
-  type ComparedOption,
-  type InstituteDetail,
-} from '@seatscope/shared';
+import { COMPARE_MAX_COLUMNS } from '@seatscope/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { PageMain } from '@/components/layout/page-main';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
-import { formatChance } from '@/lib/chance';
 import { useMe } from '@/lib/queries';
-import { useComparisons, useInstituteDetails } from '../api';
 import {
   comparisonPath,
-  figureLabel,
-  figureValue,
   firstCategory,
   itemId,
-  optionsByCounselling,
-  rankPoints,
-  rankText,
   readComparisonAddress,
-  rupees,
   type CompareAsk,
-  type ComparedItem,
+  type ComparisonAddress,
 } from '../model';
 import { storeComparison, useStoredComparison } from '../selection';
+import { useComparedReads } from '../use-compared-reads';
+import { AskForm } from './ask-form';
+import { Column } from './compare-column';
 
-// The chart library loads with the first chart, not with the screen.
-const TrendChart = lazy(() => import('@/components/trend-chart/trend-chart'));
-
-/** One labelled figure of a column. */
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+function NothingToCompare() {
   return (
-    <div className="flex justify-between gap-3 border-b py-1 last:border-b-0">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right font-medium tabular-nums">{children}</dd>
+    <p>
+      Nothing to compare yet. Press &quot;Compare&quot; on an option in the{' '}
+      <Link className="underline" to={paths.app.choiceList}>
+        Choice List
+      </Link>{' '}
+      or{' '}
+      <Link className="underline" to={paths.app.rankScan}>
+        Rank DeepScan
+      </Link>
+      , or on a college in{' '}
+      <Link className="underline" to={paths.app.explore.institutes}>
+        College Explorer
+      </Link>
+      .
+    </p>
+  );
+}
+
+function DemoTrial({ onPurchase }: { onPurchase: () => void }) {
+  return (
+    <Alert>
+      <LockIcon aria-hidden="true" />
+      <AlertTitle>Demo trial</AlertTitle>
+      <AlertDescription>
+        Only top 5 rows are visible. Purchase package to view all results.
+        <Button className="mt-2 print:hidden" size="sm" onClick={onPurchase}>
+          Purchase package to view more
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** Print the comparison, or copy its address (which opens the same comparison). */
+function ShareButtons() {
+  return (
+    <div className="flex flex-wrap gap-2 print:hidden">
+      <Button variant="outline" onClick={() => window.print()}>
+        <PrinterIcon aria-hidden />
+        Print
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => {
+          void navigator.clipboard
+            ?.writeText(window.location.href)
+            .then(() => toast.success('Link copied'))
+            .catch(() => toast.error('Could not copy the link'));
+        }}
+      >
+        <LinkIcon aria-hidden />
+        Copy link
+      </Button>
     </div>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="break-inside-avoid">
-      <h3 className="mb-1 text-sm font-semibold">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-const place = (detail: Pick<InstituteDetail, 'district' | 'state'>) =>
-  [detail.district, detail.state].filter(Boolean).join(', ') || 'N/A';
-
-function hostelText(detail: InstituteDetail): string {
-  const { hostelFeeMen: men, hostelFeeWomen: women } = detail;
-  if (men === null && women === null) return 'N/A';
-  if (men === null || women === null || men === women) return `${rupees(men ?? women)}/yr`;
-  return `${rupees(men)} (men) · ${rupees(women)} (women)`;
-}
-
-/**
- * Every money figure the institute's details carry, in the API's order: the named figures
- * first, then any other number the details hold that is not a count (so a figure the API adds
- * shows without a change here). A withheld figure says what opens it.
- */
-function instituteMoney(detail: InstituteDetail): { field: string; text: string }[] {
-  const NOT_MONEY = new Set(['id', 'beds', 'hostelFeeMen', 'hostelFeeWomen']);
-  const fields = [
-    ...new Set<string>([
-      ...INSTITUTE_FIGURES,
-      ...Object.keys(detail).filter(
-        (key) => !NOT_MONEY.has(key) && typeof Reflect.get(detail, key) === 'number',
-      ),
-    ]),
-  ];
-  const locked = new Set<string>(detail.locked);
-  return fields.flatMap((field) => {
-    const value: unknown = Reflect.get(detail, field);
-    if (typeof value === 'number') return [{ field, text: figureValue(field, value) }];
-    if (locked.has(field)) return [{ field, text: 'Included with a package' }];
-    return [];
-  });
-}
-
-function InstituteFacts({ detail }: { detail: InstituteDetail | undefined }) {
-  if (!detail) return <p className="text-sm text-muted-foreground">Loading the college…</p>;
-  const money = instituteMoney(detail);
-  return (
-    <>
-      <Section title="College">
-        <dl className="text-sm">
-          <Figure label="Place">{place(detail)}</Figure>
-          <Figure label="Beds">
-            {detail.beds === null ? 'N/A' : detail.beds.toLocaleString('en-IN')}
-          </Figure>
-          <Figure label="Hostel">{hostelText(detail)}</Figure>
-          <Figure label="Management">{detail.management ?? 'N/A'}</Figure>
-        </dl>
-      </Section>
-      <Section title="College fees, stipends and bond">
-        {money.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No fee, stipend or bond on record.</p>
-        ) : (
-          <dl className="text-sm" data-testid="college-money">
-            {money.map((line) => (
-              <Figure key={line.field} label={figureLabel(line.field)}>
-                {line.text}
-              </Figure>
-            ))}
-          </dl>
-        )}
-      </Section>
-    </>
-  );
-}
-
-function chanceText(
-  option: ComparedOption,
-  comparison: Comparison,
-  rankFromProfile: boolean,
-): string {
-  if (option.locked) return 'Locked in the demo';
-  if (comparison.rank === null || comparison.category === null) {
-    return 'Enter your rank to see the chance';
-  }
-  if (rankFromProfile && comparison.rankType === 'counselling') {
-    return 'Enter your merit rank of this counselling to see the chance';
-  }
-  if (option.category !== comparison.category) {
-    return `A seat of another category than ${comparison.category}`;
-  }
-  if (option.probability === null) return 'No prediction for this option';
-  return formatChance(option.probability);
-}
-
-function OptionFacts({
-  option,
-  comparison,
-  rankFromProfile,
-}: {
-  option: ComparedOption;
-  comparison: Comparison;
-  rankFromProfile: boolean;
-}) {
-  const points = rankPoints(option, comparison.rounds);
-  const years = option.durationYears ?? option.fees.length;
-  return (
-    <>
-      <Section title="Chance">
-        <p className="text-2xl font-semibold tabular-nums" data-testid="compare-chance">
-          {chanceText(option, comparison, rankFromProfile)}
-        </p>
-        {comparison.rank !== null && comparison.targetYear !== null && (
-          <p className="text-xs text-muted-foreground">
-            At rank {rankText(comparison.rank)}, {comparison.category}, for {comparison.targetYear}
-          </p>
-        )}
-      </Section>
-      {option.locked ? (
-        <p className="flex items-center gap-1 text-sm text-muted-foreground">
-          <LockIcon className="size-3.5" aria-hidden />
-          Ranks and fees are locked in the demo: purchase a package to see them.
-        </p>
-      ) : (
-        <>
-          <Section title="Closing ranks">
-            {points.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No closing rank on record.</p>
-            ) : (
-              <>
-                <Suspense fallback={<div className="h-64" />}>
-                  <TrendChart columns={comparison.rounds} rows={[option]} />
-                </Suspense>
-                <dl className="text-sm">
-                  {points.map((point) => (
-                    <Figure key={point.label} label={point.label}>
-                      {rankText(point.closing)}
-                    </Figure>
-                  ))}
-                </dl>
-              </>
-            )}
-          </Section>
-          <Section title="Seat fees, stipends and bond">
-            <dl className="text-sm" data-testid="seat-money">
-              {option.fees.slice(0, Math.max(1, years)).map((fee, index) => (
-                <Figure key={`fee-${index}`} label={`Fee year ${index + 1}`}>
-                  {rupees(fee)}
-                </Figure>
-              ))}
-              {option.stipends.map((stipend, index) => (
-                <Figure key={`stipend-${index}`} label={`Stipend year ${index + 1} (month)`}>
-                  {rupees(stipend)}
-                </Figure>
-              ))}
-              <Figure label="Bond">
-                {option.bondYears === null ? 'N/A' : figureValue('bondYears', option.bondYears)}
-              </Figure>
-              <Figure label="Bond penalty">{rupees(option.bondPenalty)}</Figure>
-              <Figure label="Net cost">
-                {option.netCost === null
-                  ? 'N/A'
-                  : option.netCost.total !== null
-                    ? rupees(option.netCost.total)
-                    : `${rupees(option.netCost.known)} known; unknown: ${option.netCost.unknown.join(', ')}`}
-              </Figure>
-            </dl>
-          </Section>
-        </>
-      )}
-    </>
-  );
-}
-
-interface ColumnProps {
-  item: ComparedItem;
-  comparisons: Map<string, { data?: Comparison; error: Error | null }>;
-  details: Map<number, InstituteDetail>;
-  rankFromProfile: boolean;
-  onRemove: () => void;
-}
-
-function Column({ item, comparisons, details, rankFromProfile, onRemove }: ColumnProps) {
-  const instituteId = item.kind === 'institute' ? item.instituteId : item.option.instituteId;
-  const detail = details.get(instituteId);
-  const read = item.kind === 'option' ? comparisons.get(item.counselling) : undefined;
-  const option =
-    item.kind === 'option'
-      ? read?.data?.options.find((candidate) => sameChoiceOption(candidate, item.option))
-      : undefined;
-  const name = item.kind === 'option' ? (option?.instituteName ?? detail?.name) : detail?.name;
-  const heading = name ?? 'Loading…';
-  const body = (() => {
-    if (item.kind === 'institute') return <InstituteFacts detail={detail} />;
-    if (read?.error) {
-      return (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(read.error)}
-        </p>
-      );
-    }
-    if (!read?.data) return <p className="text-sm text-muted-foreground">Loading…</p>;
-    if (!option) {
-      return (
-        <p className="text-sm text-muted-foreground">
-          This option is not in the data: its college or course is no longer listed.
-        </p>
-      );
-    }
-    return (
-      <>
-        <OptionFacts option={option} comparison={read.data} rankFromProfile={rankFromProfile} />
-        <InstituteFacts detail={detail} />
-      </>
-    );
-  })();
-  return (
-    <li
-      className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 break-inside-avoid"
-      aria-labelledby={`compare-${itemId(item)}`}
-      data-testid="compare-column"
-    >
-      <div className="flex items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <h2 id={`compare-${itemId(item)}`} className="leading-snug font-semibold break-words">
-            {heading}
-          </h2>
-          {item.kind === 'option' ? (
-            <>
-              <p className="text-sm break-words">{option?.courseName ?? ''}</p>
-              <p className="text-xs text-muted-foreground">
-                {[item.option.quotaName, item.option.category, item.counselling].join(' · ')}
-              </p>
-              {option && !option.offered && (
-                <p className="text-sm font-medium text-destructive">
-                  No longer offered in the latest data
-                </p>
-              )}
-            </>
-          ) : (
-            <p className="text-xs text-muted-foreground">College</p>
-          )}
-        </div>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          className="print:hidden"
-          aria-label={`Remove ${heading} from the comparison`}
-          onClick={onRemove}
-        >
-          <XIcon aria-hidden />
-        </Button>
-      </div>
-      {body}
-    </li>
-  );
-}
-
-function AskForm({
-  ask,
-  categories,
-  fromProfile,
-  onAsk,
-}: {
-  ask: CompareAsk;
-  categories: string[];
-  fromProfile: boolean;
-  onAsk: (ask: CompareAsk) => void;
-}) {
-  const [rank, setRank] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
-  const shown = rank ?? (ask.rank === null ? '' : String(ask.rank));
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = shown.trim();
-    const valid = /^[1-9]\d{0,7}$/.test(text);
-    setInvalid(!valid);
-    const category = new FormData(event.currentTarget).get('category');
-    if (valid) {
-      onAsk({ rank: Number(text), category: typeof category === 'string' ? category : null });
-    }
+/** The rank and category asked for: the address's, else the profile's rank and the first category. */
+function useAsk(address: ComparisonAddress) {
+  const profileRank = useMe().data?.profile?.allIndiaRank ?? null;
+  const ask: CompareAsk = {
+    rank: address.rank ?? profileRank,
+    category: address.category ?? firstCategory(address.items),
   };
+  const categories = [
+    ...new Set(
+      [
+        ask.category,
+        ...address.items.map((item) => (item.kind === 'option' ? item.option.category : null)),
+      ].filter((category): category is string => category !== null),
+    ),
+  ];
+  return { ask, categories, rankFromProfile: address.rank === null && profileRank !== null };
+}
+
+/** The columns of a comparison, with the form that asks for the chances above them. */
+function ComparedColumns({
+  address,
+  onShow,
+  onPurchase,
+}: {
+  address: ReturnType<typeof readComparisonAddress>;
+  onShow: (next: ComparisonAddress) => void;
+  onPurchase: () => void;
+}) {
+  const { ask, categories, rankFromProfile } = useAsk(address);
+  const { comparisons, details, demo } = useComparedReads(address.items, ask);
   return (
-    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3 print:hidden">
-      <div className="grid gap-1">
-        <Label htmlFor="compare-rank">Your rank</Label>
-        <Input
-          id="compare-rank"
-          inputMode="numeric"
-          className="w-40"
-          value={shown}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? 'compare-rank-error' : undefined}
-          onChange={(event) => setRank(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="compare-category">Your category</Label>
-        <select
-          id="compare-category"
-          name="category"
-          className="h-9 rounded-md border bg-background px-2 text-sm"
-          defaultValue={ask.category ?? undefined}
-          key={ask.category ?? ''}
-        >
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit">Show chances</Button>
-      {invalid && (
-        <p id="compare-rank-error" role="alert" className="w-full text-sm text-destructive">
-          Enter your rank as a whole number, 1 or more.
+    <>
+      {address.skipped > 0 && (
+        <p role="status" className="text-sm text-muted-foreground">
+          The address names {address.skipped} more {address.skipped === 1 ? 'column' : 'columns'}{' '}
+          than shown: a comparison holds at most {COMPARE_MAX_COLUMNS}, each once.
         </p>
       )}
-      {fromProfile && !invalid && (
-        <p className="w-full text-sm text-muted-foreground">
-          The All India Rank from your profile.
-        </p>
-      )}
-    </form>
+      {demo && <DemoTrial onPurchase={onPurchase} />}
+      <div className="flex flex-wrap items-end gap-3">
+        {categories.length > 0 && (
+          <AskForm
+            ask={ask}
+            categories={categories}
+            fromProfile={rankFromProfile}
+            onAsk={(next) => onShow({ ...address, ...next })}
+          />
+        )}
+        <ShareButtons />
+      </div>
+      {/* Stacked on a phone; side by side from a tablet's width, and on paper. */}
+      <ul
+        aria-label="Compared options and colleges"
+        style={{ '--columns': address.items.length } as CSSProperties}
+        className="grid grid-cols-1 gap-3 md:grid-cols-[repeat(var(--columns),minmax(0,1fr))] print:grid-cols-[repeat(var(--columns),minmax(0,1fr))] print:text-xs"
+      >
+        {address.items.map((item) => (
+          <Column
+            key={itemId(item)}
+            item={item}
+            comparisons={comparisons}
+            details={details}
+            rankFromProfile={rankFromProfile}
+            onRemove={() =>
+              onShow({
+                ...address,
+                items: address.items.filter((other) => itemId(other) !== itemId(item)),
+              })
+            }
+          />
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -393,7 +165,6 @@ export function CompareScreen({ onPurchase }: { onPurchase: () => void }) {
   const [search, setSearch] = useSearchParams();
   const address = readComparisonAddress(search);
   const stored = useStoredComparison();
-  const me = useMe();
   const query = search.toString();
   // The comparison on screen is the one the Compare buttons add to.
   useEffect(() => {
@@ -401,45 +172,7 @@ export function CompareScreen({ onPurchase }: { onPurchase: () => void }) {
     if (shown.items.length > 0) storeComparison(shown);
   }, [query]);
 
-  const profileRank = me.data?.profile?.allIndiaRank ?? null;
-  const rankFromProfile = address.rank === null && profileRank !== null;
-  const ask: CompareAsk = {
-    rank: address.rank ?? profileRank,
-    category: address.category ?? firstCategory(address.items),
-  };
-  const groups = optionsByCounselling(address.items);
-  const reads = useComparisons(groups, ask);
-  const comparisons = new Map(
-    [...groups.keys()].map((counselling, index) => [
-      counselling,
-      { data: reads[index]?.data, error: reads[index]?.error ?? null },
-    ]),
-  );
-  const instituteIds = [
-    ...new Set(
-      address.items.map((item) =>
-        item.kind === 'institute' ? item.instituteId : item.option.instituteId,
-      ),
-    ),
-  ];
-  const detailReads = useInstituteDetails(instituteIds);
-  const details = new Map(
-    instituteIds.flatMap((id, index) => {
-      const data = detailReads[index]?.data;
-      return data ? [[id, data] as const] : [];
-    }),
-  );
-  const demo = [...comparisons.values()].some((read) => read.data?.demo === true);
-  const categories = [
-    ...new Set(
-      [
-        ask.category,
-        ...address.items.map((item) => (item.kind === 'option' ? item.option.category : null)),
-      ].filter((category): category is string => category !== null),
-    ),
-  ];
-
-  const show = (next: typeof address) => {
+  const show = (next: ComparisonAddress) => {
     storeComparison(next);
     setSearch(new URLSearchParams(comparisonPath(next).split('?')[1] ?? ''), { replace: true });
   };
@@ -458,93 +191,9 @@ export function CompareScreen({ onPurchase }: { onPurchase: () => void }) {
         address opens the same comparison again.
       </p>
       {address.items.length === 0 ? (
-        <p>
-          Nothing to compare yet. Press &quot;Compare&quot; on an option in the{' '}
-          <Link className="underline" to={paths.app.choiceList}>
-            Choice List
-          </Link>{' '}
-          or{' '}
-          <Link className="underline" to={paths.app.rankScan}>
-            Rank DeepScan
-          </Link>
-          , or on a college in{' '}
-          <Link className="underline" to={paths.app.explore.institutes}>
-            College Explorer
-          </Link>
-          .
-        </p>
+        <NothingToCompare />
       ) : (
-        <>
-          {address.skipped > 0 && (
-            <p role="status" className="text-sm text-muted-foreground">
-              The address names {address.skipped} more{' '}
-              {address.skipped === 1 ? 'column' : 'columns'} than shown: a comparison holds at most{' '}
-              {COMPARE_MAX_COLUMNS}, each once.
-            </p>
-          )}
-          {demo && (
-            <Alert>
-              <LockIcon aria-hidden="true" />
-              <AlertTitle>Demo trial</AlertTitle>
-              <AlertDescription>
-                Only top 5 rows are visible. Purchase package to view all results.
-                <Button className="mt-2 print:hidden" size="sm" onClick={onPurchase}>
-                  Purchase package to view more
-                </Button>
-              </AlertDescription>
-            </Alert>
-          )}
-          <div className="flex flex-wrap items-end gap-3">
-            {categories.length > 0 && (
-              <AskForm
-                ask={ask}
-                categories={categories}
-                fromProfile={rankFromProfile}
-                onAsk={(next) => show({ ...address, ...next })}
-              />
-            )}
-            <div className="flex flex-wrap gap-2 print:hidden">
-              <Button variant="outline" onClick={() => window.print()}>
-                <PrinterIcon aria-hidden />
-                Print
-              </Button>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  void navigator.clipboard
-                    ?.writeText(window.location.href)
-                    .then(() => toast.success('Link copied'))
-                    .catch(() => toast.error('Could not copy the link'));
-                }}
-              >
-                <LinkIcon aria-hidden />
-                Copy link
-              </Button>
-            </div>
-          </div>
-          {/* Stacked on a phone; side by side from a tablet's width, and on paper. */}
-          <ul
-            aria-label="Compared options and colleges"
-            style={{ '--columns': address.items.length } as CSSProperties}
-            className="grid grid-cols-1 gap-3 md:grid-cols-[repeat(var(--columns),minmax(0,1fr))] print:grid-cols-[repeat(var(--columns),minmax(0,1fr))] print:text-xs"
-          >
-            {address.items.map((item) => (
-              <Column
-                key={itemId(item)}
-                item={item}
-                comparisons={comparisons}
-                details={details}
-                rankFromProfile={rankFromProfile}
-                onRemove={() =>
-                  show({
-                    ...address,
-                    items: address.items.filter((other) => itemId(other) !== itemId(item)),
-                  })
-                }
-              />
-            ))}
-          </ul>
-        </>
+        <ComparedColumns address={address} onShow={show} onPurchase={onPurchase} />
       )}
     </PageMain>
   );

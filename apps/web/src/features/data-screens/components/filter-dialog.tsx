@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FilterIcon } from 'lucide-react';
 import {
+  LIST_FILTERS,
   ROUND_LISTS,
   SCREEN_CAPABILITIES,
   emptyFilters,
@@ -22,6 +23,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { FILTER_FIELDS, isNameFilter } from '../filter-fields';
 import { InstituteSearch } from './institute-search';
 import { ListFilterFields } from './rank-tool-fields';
 
@@ -133,12 +135,7 @@ export function FilterDialog({
   const set = <K extends keyof TableFilters>(key: K, next: TableFilters[K]) =>
     setDraft((current) => ({ ...current, [key]: next }));
   const active =
-    value.state.length +
-    value.quota.length +
-    value.category.length +
-    value.course.length +
-    value.year.length +
-    value.round.length +
+    LIST_FILTERS.reduce((count, key) => count + value[key].length, 0) +
     (value.institute ? 1 : 0) +
     [value.rankFrom, value.rankTo, value.bedsFrom, value.bedsTo].filter((v) => v !== null).length;
   return (
@@ -164,7 +161,7 @@ export function FilterDialog({
         {facets && (
           <div className="grid gap-4 sm:grid-cols-2">
             <ListFilterFields
-              lists={['state', 'quota', 'category', 'course']}
+              lists={capabilities.lists.filter(isNameFilter)}
               facets={facets}
               value={draft}
               onChange={(lists) => setDraft((current) => ({ ...current, ...lists }))}
@@ -189,7 +186,7 @@ export function FilterDialog({
             ))}
             {capabilities.lists.includes('year') && (
               <CheckboxRow
-                legend="Session"
+                legend={FILTER_FIELDS.year.legend}
                 options={facets.years.map((year) => ({ value: year, label: String(year) }))}
                 value={draft.year}
                 onChange={(next) => set('year', next)}
@@ -197,7 +194,7 @@ export function FilterDialog({
             )}
             {capabilities.lists.includes('round') && (
               <CheckboxRow
-                legend="Rounds"
+                legend={FILTER_FIELDS.round.legend}
                 options={facets.rounds.map((round) => ({
                   value: roundOptionKey(round),
                   label: round.label,

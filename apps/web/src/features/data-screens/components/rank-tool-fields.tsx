@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { CounsellingSelect } from '@/components/counselling-select';
+import { FILTER_FIELDS, type NameFilter } from '../filter-fields';
 import { MultiSelect } from './multi-select';
 
 /** A whole-number field of the rank tools (rank, window), with its label and a hint below. */
@@ -58,33 +59,26 @@ export const emptyListFilters = (): ListFilterValues => ({
   category: [],
 });
 
-const LIST_LABELS: Record<ListFilterKey, { label: string; facet: keyof Facets }> = {
-  quota: { label: 'Quota', facet: 'quotas' },
-  state: { label: 'State', facet: 'states' },
-  course: { label: 'Course', facet: 'courses' },
-  category: { label: 'Category', facet: 'categories' },
-};
-
-/** The data screens' list filters (their facets, public reference data): Filter dialog, rank tools. */
-export function ListFilterFields({
+/** The data screens' name filters (their facets, public reference data): Filter dialog, rank tools. */
+export function ListFilterFields<Key extends NameFilter>({
   lists,
   facets,
   value,
   onChange,
   cellClassName = 'flex flex-col justify-end',
 }: {
-  lists: readonly ListFilterKey[];
+  lists: readonly Key[];
   facets: Facets | undefined;
-  value: ListFilterValues;
-  onChange: (value: ListFilterValues) => void;
+  value: Record<Key, string[]>;
+  onChange: (value: Record<Key, string[]>) => void;
   /** Each field's cell (the rank tools line it up with their labelled fields). */
   cellClassName?: string;
 }) {
   return (
     <>
       {lists.map((key) => {
-        const { label, facet } = LIST_LABELS[key];
-        const options = (facets?.[facet] ?? []) as string[];
+        const { label, facet } = FILTER_FIELDS[key];
+        const options = facets?.[facet] ?? [];
         return (
           <div key={key} className={cellClassName}>
             <MultiSelect
