@@ -13,6 +13,7 @@ import {
   deriveCounselling,
   deriveInstituteKinds,
   refreshAllotmentFees,
+  refreshFinancialRows,
   refreshReadColumns,
 } from './derive';
 import { CourseDirectory } from './course-directory';
@@ -427,6 +428,8 @@ export async function writeImports(
       );
     }
     if (refreshFees) await refreshAllotmentFees(tx);
+    // Any import may have written or replaced fee rows, or removed the demo's.
+    await refreshFinancialRows(tx);
     await deriveInstituteKinds(tx);
     for (const meeting of meetings.values()) await countFeesAdded(tx, meeting);
     announced = await notifyNewRounds(tx, roundsBefore);
