@@ -25,6 +25,7 @@ import {
 import type { ImportKind } from './import-kind-names';
 import type { ImportOptions } from './parsed-records';
 import { markLoadedYearsComplete } from './completed-years';
+import { refreshFinancialRows } from './derive';
 
 /**
  * The real data a fresh install serves: what the importers make of the public files, stored in
@@ -349,6 +350,9 @@ export async function loadBundle(
     await markLoadedYearsComplete(tx, 'bundle');
     // The snapshot holds the suspect marks its importers made (docs/decisions/0086-suspect-values.md):
     // nothing is judged again at start.
+    // Financials & Bonds' rows are not in the snapshot: computed from its fee rows
+    // (docs/decisions/0095-every-shape-from-an-index.md).
+    await refreshFinancialRows(tx);
     await analyseDataTables(tx);
     await tx.update(importRun).set({ fromBundle: true });
     await recordBundleRun(tx, bundleDir, manifest, sha256, startedAt);

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { feeLateral, seatKeysOf } from '../db/seat-fee';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { financialRow } from '../db/schema';
+import { FEE_ROWS_BY_SEAT_AND_YEAR, feeLateral, seatKeysOf } from '../db/seat-fee';
 import { roundLabel, type RoundStyle } from './rounds';
 import { instituteTypeOf, managementOf } from './cleaning/institute-kinds';
 import { universityTypeOf } from './cleaning/universities';
@@ -188,6 +190,26 @@ export async function refreshAllotmentFees(db: Database, counsellingId?: string)
       AND a.fee_year_1 IS DISTINCT FROM b.fee_year_1`);
 }
 
+/** `financial_row`'s columns, named as FEE_ROWS_BY_SEAT_AND_YEAR names its own. */
+export const FINANCIAL_ROW_COLUMNS = sql.raw(
+  getTableConfig(financialRow)
+    .columns.map((column) => `"${column.name}"`)
+    .join(', '),
+);
+
+/**
+ * Rebuilds Financials & Bonds' rows (`financial_row`) from the fee rows, whole: any write of fee
+ * rows (a fee list, a profile, a mapped table, a replaced or deleted run, the demo, a bundle)
+ * may change any seat key's row. Called inside that write's transaction, so a reader sees the
+ * old rows or the new, never none (a DELETE, not a TRUNCATE, which would block readers;
+ * docs/decisions/0095-every-shape-from-an-index.md).
+ */
+export async function refreshFinancialRows(db: Database): Promise<void> {
+  await db.execute(sql`DELETE FROM financial_row`);
+  await db.execute(sql`INSERT INTO financial_row (${FINANCIAL_ROW_COLUMNS})
+    SELECT ${FINANCIAL_ROW_COLUMNS} FROM ${FEE_ROWS_BY_SEAT_AND_YEAR} f`);
+}
+
 /**
  * Sets every real institute's type and management from what its name, seats and courses say,
  * then each university's type (docs/decisions/0058-institute-type-and-management.md), after
@@ -277,7 +299,8 @@ async function deriveUniversityTypes(db: Database): Promise<void> {
  * After a newer bundle replaced lists, institutes or fees (data/bundle-update.ts): the
  * counsellings in `derived` derived again from their lists; every counselling's copies of
  * institute and course names, and of fees when `feesChanged`, brought in step (only the rows
- * that differ are written); the institutes' kinds worked out again.
+ * that differ are written); Financials & Bonds' rows rebuilt; the institutes' kinds worked out
+ * again.
  */
 export async function deriveAfterBundleUpdate(
   db: Database,
@@ -298,5 +321,6 @@ export async function deriveAfterBundleUpdate(
     });
   }
   if (feesChanged) await refreshAllotmentFees(db);
+  await refreshFinancialRows(db);
   await deriveInstituteKinds(db);
 }

@@ -13,6 +13,7 @@ import {
   deriveCounselling,
   deriveInstituteKinds,
   refreshAllotmentFees,
+  refreshFinancialRows,
   refreshReadColumns,
 } from './derive';
 import { CourseDirectory } from './course-directory';
@@ -477,6 +478,8 @@ async function deriveWritten(
     );
   }
   if (refreshFees) await refreshAllotmentFees(db);
+  // Any import may have written or replaced fee rows, or removed the demo's.
+  await refreshFinancialRows(db);
   await deriveInstituteKinds(db);
   for (const meeting of written.meetings.values()) await countFeesAdded(db, meeting);
 }

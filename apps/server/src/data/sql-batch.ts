@@ -310,6 +310,7 @@ export const DATA_TABLES = [
   'allotment',
   'seat_matrix',
   'fee',
+  'financial_row',
   'listed_closing_rank',
   'closing_rank',
   'cutoff_row',

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Facets, FinancialPage } from '@seatscope/shared';
+import { refreshFinancialRows } from '../../src/data/derive';
 import { rowsOf } from '../../src/data/sql-batch';
 import type { TestApp, TestUser } from '../helpers/app';
 import { FIXTURE_COUNSELLING, createDataTestApp } from '../helpers/data-fixture';
@@ -78,6 +79,8 @@ describe('financials: one row per seat and list year', () => {
       beds: 650,
     });
     await importFeeList('mcc-profiles', null, { ...MERGED, fee: 300_000, stipend: 70_000 });
+    // As an import does after writing fee rows.
+    await refreshFinancialRows(db);
   });
   afterAll(() => t.dispose());
 
@@ -152,6 +155,7 @@ describe('financials: one row per seat and list year', () => {
         select ${C}, i.id, 120000, 12000, 2750, 75000, ${Number(run?.id)}
         from institute i where i.name = ${instituteName}`,
     );
+    await refreshFinancialRows(db);
     const facets = await get<Facets>(`/api/financials/facets?counselling=${C}`);
     expect(facets.moneyBoxes).toEqual(['admissionFee', 'annualFee', 'nriFeeYear1']);
     const page = await get<FinancialPage>(

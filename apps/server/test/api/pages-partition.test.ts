@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_CAPABILITIES, type DataScreen } from '@seatscope/shared';
-import { refreshAllotmentFees } from '../../src/data/derive';
+import { refreshAllotmentFees, refreshFinancialRows } from '../../src/data/derive';
 import {
   allotment,
   counselling,
@@ -127,6 +127,7 @@ describe('pages partition their result', () => {
     );
     await deriveClosingRanks(db);
     await refreshAllotmentFees(db);
+    await refreshFinancialRows(db);
   });
   afterAll(() => t.dispose());
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../src/data/import-runner';
 import { rowsOf } from '../../src/data/sql-batch';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { allotmentFeeCopies } from '../helpers/fee-copy';
+import { allotmentFeeCopies, financialRowCopies } from '../helpers/fee-copy';
 import { sharedData } from '../helpers/shared-data';
 
 // The Seat Allocation fee sort reads each allotment's copy of its seat's fee (docs/decisions/0017-allotment-fee-copy.md):
@@ -47,6 +47,9 @@ describe("allotments' fee copy", () => {
     const copies = await allotmentFeeCopies(database.handle.db);
     expect(copies.stale).toBe(0);
     expect(copies.withFee).toBeGreaterThan(1000);
+    const financials = await financialRowCopies(database.handle.db);
+    expect(financials.stale).toBe(0);
+    expect(financials.rows).toBeGreaterThan(1000);
   });
 
   it('follows the fee file imported again with other fees and without some institutes', async () => {
@@ -64,5 +67,8 @@ describe("allotments' fee copy", () => {
     expect(copies.stale).toBe(0);
     expect(copies.withFee).toBeGreaterThan(0);
     expect(await feeTotal()).not.toBe(before);
+    const financials = await financialRowCopies(database.handle.db);
+    expect(financials.stale).toBe(0);
+    expect(financials.rows).toBeGreaterThan(0);
   });
 });

@@ -21,6 +21,7 @@ import {
   writeBundleRows,
   type BundleRows,
 } from '../helpers/bundles';
+import { financialRowCopies } from '../helpers/fee-copy';
 import { readMccRows, writeImportFile } from '../helpers/mcc-file';
 import { postJson } from '../helpers/requests';
 
@@ -264,8 +265,16 @@ describe('a newer bundle over an older one', { timeout: 180_000 }, () => {
       sql`SELECT count(*)::int AS rows FROM allotment WHERE import_run_id = ${handRun.id}`,
     );
 
+    // Financials & Bonds' rows, computed at the first start's load and again by the update.
+    const loaded = await financialRowCopies(db);
+    expect(loaded.stale).toBe(0);
+    expect(loaded.rows).toBeGreaterThan(0);
     const { plan, optionsNoLongerOffered } = await updateFromBundle(db, newerDir);
     expect(plan.upToDate).toBe(false);
+    // The newer bundle drops the UG fee lists: their rows go with them.
+    const updated = await financialRowCopies(db);
+    expect(updated.stale).toBe(0);
+    expect(updated.rows).toBeLessThan(loaded.rows);
     expect(optionsNoLongerOffered).toBe(1);
     // Every account, session, purchase, package, choice list and update as it was.
     expect(await accountRows(db)).toEqual(accounts);

@@ -14,7 +14,7 @@ import {
 import { runImport } from '../../src/data/import-runner';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { sharedData } from '../helpers/shared-data';
-import { allotmentFeeCopies } from '../helpers/fee-copy';
+import { allotmentFeeCopies, financialRowCopies } from '../helpers/fee-copy';
 
 const SCALE = 12_000;
 let database: TestDatabase;
@@ -66,6 +66,12 @@ describe('demo data', () => {
   it("writes each allotment with its seat's fee", async () => {
     const copies = await allotmentFeeCopies(database.handle.db);
     expect(copies).toEqual({ stale: 0, withFee: SCALE });
+  });
+
+  it("writes Financials & Bonds' rows from its fee rows", async () => {
+    const rows = await financialRowCopies(database.handle.db);
+    expect(rows.stale).toBe(0);
+    expect(rows.rows).toBeGreaterThan(100);
   });
 
   it('covers three years, rounds 1-3 and stray, quotas and PwD categories', async () => {
@@ -146,6 +152,8 @@ describe('demo data', () => {
       sql`SELECT count(*) AS value FROM fee WHERE counselling_id LIKE 'demo-%'`,
     );
     expect(Number(demoFees?.value)).toBe(0);
+    // The stray round's file states no fees: no Financials & Bonds row is left.
+    expect(await financialRowCopies(database.handle.db)).toEqual({ stale: 0, rows: 0 });
     expect(
       await database.handle.db
         .select({ value: count() })
@@ -161,6 +169,20 @@ describe('demo data', () => {
     expect(await removeDemoData(database.handle.db)).toBe(0);
     expect(await databaseIsEmpty(database.handle.db)).toBe(false);
   });
+});
+
+describe('demo data removed', () => {
+  it("takes its Financials & Bonds' rows with it", async () => {
+    const own = await createTestDatabase({ statementTimeoutMs: 600_000 });
+    try {
+      await seedDemoData(own.handle.db, { allotments: 2_000 });
+      expect((await financialRowCopies(own.handle.db)).rows).toBeGreaterThan(0);
+      expect(await removeDemoData(own.handle.db)).toBeGreaterThan(0);
+      expect(await financialRowCopies(own.handle.db)).toEqual({ stale: 0, rows: 0 });
+    } finally {
+      await own.dispose();
+    }
+  }, 600_000);
 });
 
 describe('first start', () => {

@@ -1,4 +1,4 @@
-import { deriveCounselling } from '../../src/data/derive';
+import { deriveCounselling, refreshFinancialRows } from '../../src/data/derive';
 import { analyseDataTables } from '../../src/data/sql-batch';
 import type { Database } from '../../src/db/client';
 import { allotment, counselling, course, fee, institute } from '../../src/db/schema';
@@ -116,6 +116,8 @@ export async function insertChoiceFixture(db: Database): Promise<ChoiceFixture> 
     });
   }
   await deriveCounselling(db, CHOICE_COUNSELLING, 'round');
+  // Financials & Bonds' rows, as an import writes them after its fee rows.
+  await refreshFinancialRows(db);
   // Planner statistics, as an import refreshes them (see data-fixture.ts).
   await analyseDataTables(db);
   return { keys };

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp } from './app';
 import type { Database } from '../../src/db/client';
-import { deriveCutoffRows, refreshAllotmentFees } from '../../src/data/derive';
+import {
+  deriveCutoffRows,
+  refreshAllotmentFees,
+  refreshFinancialRows,
+} from '../../src/data/derive';
 import { analyseDataTables } from '../../src/data/sql-batch';
 import {
   allotment,
@@ -181,8 +185,10 @@ export async function insertDataFixture(db: Database, size = 90): Promise<Fixtur
     })),
   );
   await db.insert(fee).values(feeRows);
-  // The allotments' fee copy, as the importer refreshes it after fee rows change.
+  // The allotments' fee copy and Financials & Bonds' rows, as an import refreshes them after fee
+  // rows change.
   await refreshAllotmentFees(db);
+  await refreshFinancialRows(db);
   // The fixture's years stand for counsellings that ended, as the bundle's do: Rank DeepScan
   // forecasts the year after them (docs/decisions/0073-in-season-forecasts.md).
   await db.execute(sql`insert into completed_year (counselling_id, year, marked_by)

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { counselling, course, fee, institute, university } from '../../db/schema';
 import { lettersKey } from '../cleaning/text';
-import { deriveCounselling } from '../derive';
+import { deriveCounselling, refreshFinancialRows } from '../derive';
 import {
   ALLOTMENT_COLUMNS,
   bulkTransaction,
@@ -80,7 +80,9 @@ export async function databaseIsEmpty(db: Database): Promise<boolean> {
 export async function removeDemoData(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-    return deleteDemoRows(tx);
+    const removed = await deleteDemoRows(tx);
+    await refreshFinancialRows(tx);
+    return removed;
   });
 }
 
@@ -174,6 +176,7 @@ export async function seedDemoData(
       });
       await deriveCounselling(tx, plan.info.id, 'round');
     }
+    await refreshFinancialRows(tx);
     // Generated years stand for counsellings that ended (docs/decisions/0073-in-season-forecasts.md).
     await markLoadedYearsComplete(tx, 'demo');
     const deriveMs = performance.now() - deriving;

@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -399,6 +400,64 @@ export const fee = pgTable(
     index('fee_institute_idx').on(t.instituteId, t.courseId),
     index('fee_counselling_idx').on(t.counsellingId, t.feeYear1),
     index('fee_import_run_idx').on(t.importRunId),
+  ],
+);
+
+/**
+ * Financials & Bonds' rows, precomputed: one per seat key as the fee rows name it (counselling,
+ * institute, course, quota, category) and list year, each part of its money from the row that
+ * states it (FEE_ROWS_BY_SEAT_AND_YEAR in db/seat-fee.ts, docs/decisions/0059-one-financials-row-per-seat-and-year.md).
+ * Rebuilt from `fee` in the transaction of every write of fee rows (refreshFinancialRows in
+ * data/derive.ts), so a page reads rows and indexes instead of grouping fee rows per request
+ * (docs/decisions/0095-every-shape-from-an-index.md). Not in the bundle: computed at first start.
+ * `id` is the key's first fee row.
+ */
+export const financialRow = pgTable(
+  'financial_row',
+  {
+    id: integer('id').primaryKey(),
+    counsellingId: text('counselling_id').references(() => counselling.id, {
+      onDelete: 'cascade',
+    }),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institute.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id'),
+    quota: text('quota'),
+    category: text('category'),
+    year: smallint('year'),
+    /** The first-year fee a seat shows (db/seat-fee.ts READ_AS) and which box it is. */
+    feeYear1: integer('fee_year_1'),
+    feeText: text('fee_text'),
+    firstYearFeeBox: text('first_year_fee_box'),
+    feeYear2: integer('fee_year_2'),
+    feeYear3: integer('fee_year_3'),
+    feeYear4: integer('fee_year_4'),
+    feeYear5: integer('fee_year_5'),
+    stipendYear1: integer('stipend_year_1'),
+    stipendYear2: integer('stipend_year_2'),
+    stipendYear3: integer('stipend_year_3'),
+    bondYears: doublePrecision('bond_years'),
+    bondPenalty: integer('bond_penalty'),
+    beds: integer('beds'),
+    admissionFee: integer('admission_fee'),
+    annualFee: integer('annual_fee'),
+    nriFeeYear1: integer('nri_fee_year_1'),
+    nriFeeYear2: integer('nri_fee_year_2'),
+    nriFeeYear3: integer('nri_fee_year_3'),
+    nriFeeYear4: integer('nri_fee_year_4'),
+    nriFeeYear5: integer('nri_fee_year_5'),
+    miscellaneousCharges: integer('miscellaneous_charges'),
+    reallocationDeduction: integer('reallocation_deduction'),
+    amountRefunded: integer('amount_refunded'),
+    amountForfeited: integer('amount_forfeited'),
+  },
+  (t) => [
+    // A page is chosen within its counselling: by institute (state and institute filters, the
+    // default order's join), and by fee for the fee sort (read in order either way).
+    index('financial_row_institute_idx').on(t.counsellingId, t.instituteId),
+    index('financial_row_fee_idx').on(t.counsellingId, t.feeYear1.asc().nullsLast()),
+    index('financial_row_fee_desc_idx').on(t.counsellingId, t.feeYear1.desc().nullsLast()),
   ],
 );
 

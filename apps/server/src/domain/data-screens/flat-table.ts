@@ -154,9 +154,8 @@ export async function queryFlatPage(
   // The page's rows are chosen first, with only the lookups the sort needs (a fee sort: the
   // seat's fee); the rest of their money is looked up for those rows alone.
   const sortJoins = (query.sort && def.sortJoins[query.sort.field]) ?? sql``;
-  // The counselling again outside: a screen whose FROM is a grouped subquery (Financials)
-  // then groups only that counselling's rows, not every counselling's, for the page's 50 keys
-  // (docs/decisions/0082-distinct-requests-measured.md).
+  // The counselling again outside, so the page's rows are read by key within its counselling's
+  // rows alone, whatever the screen's FROM joins (docs/decisions/0082-distinct-requests-measured.md).
   const pageQuery = sql`select ${def.select} from ${def.from} ${def.pageJoins}
     where ${inCounselling} and ${def.key} in (
       select ${def.key} from ${def.from} ${sortJoins} where ${where}

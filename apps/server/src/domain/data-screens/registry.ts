@@ -8,13 +8,7 @@ import {
   type SortField,
 } from '@seatscope/shared';
 import { fee } from '../../db/schema';
-import {
-  FEE_ROWS_BY_SEAT_AND_YEAR,
-  feeLateral,
-  feeSort,
-  seatFeeJoin,
-  seatKeysOf,
-} from '../../db/seat-fee';
+import { feeLateral, feeSort, seatFeeJoin, seatKeysOf } from '../../db/seat-fee';
 import type { IndexedSearch } from './indexed-search';
 import { ascending, descending, type OrderKey } from '../sql';
 
@@ -213,7 +207,7 @@ const moneyBoxSelect = sql.raw(
 // (docs/decisions/0059-one-financials-row-per-seat-and-year.md).
 const financials: FlatScreenDefinition<'financials'> = {
   screen: 'financials',
-  from: sql`${FEE_ROWS_BY_SEAT_AND_YEAR} f
+  from: sql`financial_row f
     join institute i on i.id = f.institute_id
     left join course c on c.id = f.course_id`,
   pageJoins: sql``,
