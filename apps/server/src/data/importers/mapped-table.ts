@@ -172,9 +172,12 @@ export async function readMappedTable(file: SourceFile): Promise<Table> {
 const columnKey = (name: string) => name.replace(/\s+/g, '').toLowerCase();
 
 /** The file's column for each mapped field; a column the file lacks stops the import. */
-function columnsOf(file: SourceFile, table: Table, mapping: ColumnMapping) {
+/** The file's column for each field the mapping names. */
+type MappedColumns = Partial<Record<MappedField, string>>;
+
+function columnsOf(file: SourceFile, table: Table, mapping: ColumnMapping): MappedColumns {
   const byKey = new Map(table.columns.map((column) => [columnKey(column), column]));
-  const found: Partial<Record<MappedField, string>> = {};
+  const found: MappedColumns = {};
   for (const field of MAPPED_FIELDS) {
     const named = mapping.columns[field];
     if (named === undefined) continue;
@@ -277,19 +280,15 @@ export async function parseMappedTable(
 }
 
 /**
- * One file through a mapping into the counselling's records, for the table kind and for the
- * built-in kinds that are a mapping and their rules. A mapping that names a missing column,
- * reads a rank the counselling does not publish, or yields ranks that are not numbers stops
- * here, before anything is written. The scope is the file's: a kind may narrow it.
+ * Refuses, before any row is read, a rank column the counselling does not publish or one whose
+ * cells are not numbers (docs/decisions/0088-a-counselling-is-data.md).
  */
-export async function readThroughMapping(
-  kind: ImportKind,
+function refuseRankColumns(
   file: SourceFile,
-  options: ImportOptions,
-  { mapping, counselling, publishedRanks }: MappedImport,
-): Promise<ParsedFile> {
-  const table = await readMappedTable(file);
-  const columns = columnsOf(file, table, mapping);
+  table: Table,
+  columns: MappedColumns,
+  { counselling, publishedRanks }: Pick<MappedImport, 'counselling' | 'publishedRanks'>,
+): void {
   if (columns.aiRank !== undefined && !publishedRanks.includes('ai')) {
     throw new BadFileError(
       file.path,
@@ -306,6 +305,41 @@ export async function readThroughMapping(
     const column = columns[field];
     if (column !== undefined) checkRankColumn(file, table, field, column);
   }
+}
+
+/** A seat's fee as a mapped list states it: one amount, the first year's. */
+function feeRecord(
+  sourceRow: number,
+  counsellingId: string,
+  seat: Pick<ParsedFile['fees'][number], 'institute' | 'course' | 'quota' | 'category'>,
+  fee: number,
+): ParsedFile['fees'][number] {
+  return {
+    sourceRow,
+    counsellingId,
+    ...seat,
+    feeYears: [fee],
+    feeText: null,
+    ...NO_FEE_DETAILS,
+    ...NO_PAGES,
+  };
+}
+
+/**
+ * One file through a mapping into the counselling's records, for the table kind and for the
+ * built-in kinds that are a mapping and their rules. A mapping that names a missing column,
+ * reads a rank the counselling does not publish, or yields ranks that are not numbers stops
+ * here, before anything is written. The scope is the file's: a kind may narrow it.
+ */
+export async function readThroughMapping(
+  kind: ImportKind,
+  file: SourceFile,
+  options: ImportOptions,
+  { mapping, counselling, publishedRanks }: MappedImport,
+): Promise<ParsedFile> {
+  const table = await readMappedTable(file);
+  const columns = columnsOf(file, table, mapping);
+  refuseRankColumns(file, table, columns, { counselling, publishedRanks });
   const get = (values: Record<string, Cell>, field: MappedField) => {
     const column = columns[field];
     return column === undefined ? '' : tidySpaces(text(values[column]));
@@ -422,18 +456,7 @@ export async function readThroughMapping(
     const feeKey = [institute.sourceText, course.key, quota, category].join('|');
     if (fee !== null && !feeKeys.has(feeKey)) {
       feeKeys.add(feeKey);
-      parsed.fees.push({
-        sourceRow: row,
-        counsellingId: counselling.id,
-        institute,
-        course,
-        quota,
-        category,
-        feeYears: [fee],
-        feeText: null,
-        ...NO_FEE_DETAILS,
-        ...NO_PAGES,
-      });
+      parsed.fees.push(feeRecord(row, counselling.id, { institute, course, quota, category }, fee));
     }
   }
   for (const [token, rows] of [...unread].sort((left, right) => right[1] - left[1])) {
