@@ -1,10 +1,8 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { ownServer, type OwnServer } from './support/own-server';
 import { choose } from './support/select';
 import { TEST_PASSWORD, uniqueEmail } from './support/users';
 
@@ -16,7 +14,6 @@ import { TEST_PASSWORD, uniqueEmail } from './support/users';
 // the Rank Mapping Tool, the choice list and Counselling Info, with the counts its data gives.
 // This spec runs a server of its own: a real import removes the demo data the other specs read.
 
-const run = promisify(execFile);
 const sizes = [
   { name: 'laptop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -42,46 +39,23 @@ const RANK = 20_000;
 const MAPPED_RANK = 14_759;
 const WINDOW = 500;
 
-const freePort = () =>
-  run(process.execPath, [
-    '-e',
-    "const s=require('net').createServer().listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).then(({ stdout }) => Number(stdout));
-
 test.describe.configure({ mode: 'serial' });
 
-let folder: string;
+let server: OwnServer;
 let baseURL: string;
-let env: NodeJS.ProcessEnv;
-let server: ChildProcess | null = null;
 const users = sizes.map((size) => ({ size, email: uniqueEmail(`added-${size.name}`) }));
-
-/** A command of the repository's CLI against this spec's data folder. */
-const command = (script: string, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], { env });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  folder = await mkdtemp(path.join(tmpdir(), 'seatscope-e2e-added-'));
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: path.join(folder, 'data'),
-    BETTER_AUTH_URL: baseURL,
-    LOG_LEVEL: 'warn',
-    FIRST_START_DATA: 'none',
-    AUTH_RATE_LIMIT_MAX: '10000',
-  };
-  const mapFile = path.join(folder, 'kea-ug.map.json');
+  server = await ownServer('seatscope-e2e-added-');
+  baseURL = server.baseURL;
+  const mapFile = path.join(server.folder, 'kea-ug.map.json');
   await writeFile(mapFile, JSON.stringify(MAPPING));
-  await command('data', [
+  await server.command('data', [
     'add-counselling',
     ...['--id', ID, '--name', NAME, '--level', 'ug', '--state', 'Karnataka', '--ranks', 'ai'],
   ]);
-  const imported = await command('data', [
+  const imported = await server.command('data', [
     'import',
     'table',
     MOP_UP,
@@ -89,37 +63,17 @@ test.beforeAll(async () => {
   ]);
   expect(imported.stdout).toContain(String(ALLOTMENTS));
   for (const { email } of users) {
-    await command('admin', [
+    await server.command('admin', [
       'create-user',
       ...['--email', email, '--password', TEST_PASSWORD, '--name', 'Asha Rao'],
       ...['--package', 'ug', '--verified'],
     ]);
   }
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env,
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseURL}/api/health`).then(
-          (answer) => answer.status,
-          () => 0,
-        ),
-      { timeout: 120_000 },
-    )
-    .toBe(200);
+  await server.start();
 });
 
 test.afterAll(async () => {
-  const running = server;
-  server = null;
-  if (running && running.exitCode === null) {
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await exited;
-  }
-  if (folder) await rm(folder, { recursive: true, force: true });
+  await server?.dispose();
 });
 
 /** The total an API list answers for the signed-in user: what the screen must show. */

@@ -115,8 +115,13 @@ for (const size of sizes) {
       path: test.info().outputPath('choice-list-outcome.png'),
       fullPage: true,
     });
-    await suggestions.first().getByRole('button', { name: /^Add / }).click();
-    await expect(page.getByText('Added to choice list')).toBeVisible();
+    // The toast shows for a few seconds: it is awaited from before the click, so a slow moment
+    // after the click cannot let it come and go unseen (as it did once in a full run, the
+    // option added all the same).
+    await Promise.all([
+      expect(page.getByText('Added to choice list')).toBeVisible(),
+      suggestions.first().getByRole('button', { name: /^Add / }).click(),
+    ]);
     await expect(choices).toHaveCount(3);
     await expect(headline).toHaveText(`Chance of a seat with this list: ${promised.text}`);
   });

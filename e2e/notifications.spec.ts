@@ -1,11 +1,9 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { request as apiRequest, type APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { receiveMail } from './support/mail';
+import { ownServer, type OwnServer } from './support/own-server';
 import { TEST_PASSWORD, uniqueEmail } from './support/users';
 
 // A word when a round lands (docs/decisions/0085-a-word-when-a-round-lands.md), as a candidate
@@ -15,7 +13,6 @@ import { TEST_PASSWORD, uniqueEmail } from './support/users';
 // its own: the import command needs the embedded database to itself (the server is stopped
 // for it, as an operator would), and a real import removes the demo data the other specs read.
 
-const run = promisify(execFile);
 const sizes = [
   { name: 'laptop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -37,56 +34,16 @@ const row = (Rank: number, Institute: string) => ({
 const ROUND_1 = [row(21_000, NAGPUR), row(9_000, JAIPUR)];
 const ROUND_2 = [row(21_000, NAGPUR), row(24_100, NAGPUR), row(9_000, JAIPUR), row(30_000, JAIPUR)];
 
-const freePort = () =>
-  run(process.execPath, [
-    '-e',
-    "const s=require('net').createServer().listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).then(({ stdout }) => Number(stdout));
-
 test.describe.configure({ mode: 'serial' });
 
-let folder: string;
+let server: OwnServer;
 let baseURL: string;
-let env: NodeJS.ProcessEnv;
-let server: ChildProcess | null = null;
 const users = sizes.map((size) => ({ size, email: uniqueEmail(`round-${size.name}`) }));
 
-/** A command of the repository's CLI against this spec's data folder. */
-const command = (script: string, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], { env });
-
 async function importRound(name: string, rows: object[]) {
-  const file = path.join(folder, 'files', name);
+  const file = path.join(server.folder, 'files', name);
   await writeFile(file, JSON.stringify(rows));
-  await command('data', ['import', 'mcc-allotments', file]);
-}
-
-async function startServer() {
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env,
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseURL}/api/health`).then(
-          (answer) => answer.status,
-          () => 0,
-        ),
-      {
-        timeout: 120_000,
-      },
-    )
-    .toBe(200);
-}
-
-async function stopServer() {
-  const running = server;
-  server = null;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
+  await server.command('data', ['import', 'mcc-allotments', file]);
 }
 
 /** Signs `email` in through the API, sets the profile's rank and lists both options. */
@@ -124,40 +81,29 @@ async function listBothOptions(email: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  folder = await mkdtemp(path.join(tmpdir(), 'seatscope-e2e-rounds-'));
-  await mkdir(path.join(folder, 'files'));
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: path.join(folder, 'data'),
-    BETTER_AUTH_URL: baseURL,
-    LOG_LEVEL: 'warn',
-    FIRST_START_DATA: 'none',
+  server = await ownServer('seatscope-e2e-rounds-', {
     SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-    AUTH_RATE_LIMIT_MAX: '10000',
-  };
+  });
+  baseURL = server.baseURL;
+  await mkdir(path.join(server.folder, 'files'));
   await importRound('2023-round-1.json', ROUND_1);
   for (const { email } of users) {
-    await command('admin', [
+    await server.command('admin', [
       'create-user',
       ...['--email', email, '--password', TEST_PASSWORD, '--name', 'Asha Rao'],
       ...['--package', 'pg', '--verified'],
     ]);
   }
-  await startServer();
+  await server.start();
   for (const { email } of users) await listBothOptions(email);
   // The operator stops the server, imports the seats held after Round 2 and starts it again.
-  await stopServer();
+  await server.stop();
   await importRound('2023-round-2.json', ROUND_2);
-  await startServer();
+  await server.start();
 });
 
 test.afterAll(async () => {
-  await stopServer();
-  if (folder) await rm(folder, { recursive: true, force: true });
+  await server?.dispose();
 });
 
 for (const { size, email } of users) {
