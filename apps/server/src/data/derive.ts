@@ -198,8 +198,8 @@ export const FINANCIAL_ROW_COLUMNS = sql.raw(
 );
 
 /**
- * Rebuilds Financials & Bonds' rows (`financial_row`) from the fee rows, whole: any write of fee
- * rows (a fee list, a profile, a mapped table, a replaced or deleted run, the demo, a bundle)
+ * Rebuilds Financials & Bonds' rows (`financial_row`) from the fee rows, whole, since every write
+ * of fee rows (a fee list, a profile, a mapped table, a replaced or deleted run, the demo, a bundle)
  * may change any seat key's row. Called inside that write's transaction, so a reader sees the
  * old rows or the new, never none (a DELETE, not a TRUNCATE, which would block readers;
  * docs/decisions/0095-every-shape-from-an-index.md).

@@ -5,7 +5,7 @@ import { readThroughMapping, type ColumnMapping } from './mapped-table';
 import { requireYearAndRound } from './mcc-allotments';
 
 /**
- * Telangana's lists read as any state's are: this mapping and the grammars it cites
+ * Telangana's lists read the way every state's are: this mapping and the grammars it cites
  * (docs/decisions/0090-built-in-kinds-on-mappings.md). It is the operator's worked example,
  * `docs/examples/telangana-neet-pg.map.json` (table-import.test.ts checks the two agree).
  */

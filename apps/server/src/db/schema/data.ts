@@ -337,6 +337,30 @@ export const seatMatrix = pgTable(
   ],
 );
 
+/**
+ * The boxes of an MCC college profile that no other list has, each as published or null where
+ * the profile gives a placeholder (docs/decisions/0081-every-money-box-as-published.md): the
+ * amount paid at admission (hostel included), the annual fee, the NRI fees of years 1-5 in US
+ * dollars, the miscellaneous charges, the amount deducted on re-allocation of the seat, refunded
+ * on resigning during counselling, and forfeited on resigning later. A fee row holds them as
+ * read; a Financials row as its seat's rows state them.
+ */
+function profileBoxColumns() {
+  return {
+    admissionFee: integer('admission_fee'),
+    annualFee: integer('annual_fee'),
+    nriFeeYear1: integer('nri_fee_year_1'),
+    nriFeeYear2: integer('nri_fee_year_2'),
+    nriFeeYear3: integer('nri_fee_year_3'),
+    nriFeeYear4: integer('nri_fee_year_4'),
+    nriFeeYear5: integer('nri_fee_year_5'),
+    miscellaneousCharges: integer('miscellaneous_charges'),
+    reallocationDeduction: integer('reallocation_deduction'),
+    amountRefunded: integer('amount_refunded'),
+    amountForfeited: integer('amount_forfeited'),
+  };
+}
+
 /** Fee, stipend and bond for a seat (institute-wide when course is null). Rupees. */
 export const fee = pgTable(
   'fee',
@@ -366,24 +390,7 @@ export const fee = pgTable(
     beds: integer('beds'),
     /** Hostel fee per year when the source states one. */
     hostelFee: integer('hostel_fee'),
-    /**
-     * The boxes of an MCC college profile that no other list has, each as published or null
-     * where the profile gives a placeholder (docs/decisions/0081-every-money-box-as-published.md):
-     * the amount paid at admission (hostel included), the annual fee, the NRI fees of years 1-5
-     * in US dollars, the miscellaneous charges, the amount deducted on re-allocation of the seat,
-     * refunded on resigning during counselling, and forfeited on resigning later.
-     */
-    admissionFee: integer('admission_fee'),
-    annualFee: integer('annual_fee'),
-    nriFeeYear1: integer('nri_fee_year_1'),
-    nriFeeYear2: integer('nri_fee_year_2'),
-    nriFeeYear3: integer('nri_fee_year_3'),
-    nriFeeYear4: integer('nri_fee_year_4'),
-    nriFeeYear5: integer('nri_fee_year_5'),
-    miscellaneousCharges: integer('miscellaneous_charges'),
-    reallocationDeduction: integer('reallocation_deduction'),
-    amountRefunded: integer('amount_refunded'),
-    amountForfeited: integer('amount_forfeited'),
+    ...profileBoxColumns(),
     importRunId: integer('import_run_id').references(() => importRun.id, { onDelete: 'cascade' }),
     /**
      * Where the row stands in its file, so a figure can be traced
@@ -440,17 +447,7 @@ export const financialRow = pgTable(
     bondYears: doublePrecision('bond_years'),
     bondPenalty: integer('bond_penalty'),
     beds: integer('beds'),
-    admissionFee: integer('admission_fee'),
-    annualFee: integer('annual_fee'),
-    nriFeeYear1: integer('nri_fee_year_1'),
-    nriFeeYear2: integer('nri_fee_year_2'),
-    nriFeeYear3: integer('nri_fee_year_3'),
-    nriFeeYear4: integer('nri_fee_year_4'),
-    nriFeeYear5: integer('nri_fee_year_5'),
-    miscellaneousCharges: integer('miscellaneous_charges'),
-    reallocationDeduction: integer('reallocation_deduction'),
-    amountRefunded: integer('amount_refunded'),
-    amountForfeited: integer('amount_forfeited'),
+    ...profileBoxColumns(),
   },
   (t) => [
     // A page is chosen within its counselling: by institute (state and institute filters, the
