@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import LongestFilesFirst from './tools/longest-files-first';
 
 // Unit tests sit beside the code; API tests run in process against PGlite, and against the
 // PostgreSQL server in TEST_DATABASE_URL when it is set.
@@ -55,6 +56,9 @@ export default defineConfig({
     // test file spends much of its time waiting on the PostgreSQL server, so one worker per core
     // keeps both busy (the API suite on both engines: about 18 minutes with one, 13 with two).
     maxWorkers: availableParallelism(),
+    // The longest files first, of both engines, so the run does not end on one long file
+    // (docs/decisions/0099-longest-test-files-first.md).
+    sequence: { sequencer: LongestFilesFirst },
     projects: [
       {
         test: {
