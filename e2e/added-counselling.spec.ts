@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
@@ -22,17 +21,8 @@ const sizes = [
 const ID = 'kea-ug-added';
 const NAME = 'KEA UG added';
 const MOP_UP = path.resolve('../shared/data/karnataka-neet-ug/allotments/kea_2023_MOPUP.csv');
-const MAPPING = {
-  columns: {
-    aiRank: 'air',
-    instituteName: 'college_raw',
-    course: 'course',
-    category: 'seat_category',
-    round: 'round',
-    year: 'year',
-    fee: 'fee',
-  },
-};
+/** The mapping the built-in KEA kind reads these lists by. */
+const MAPPING = path.resolve('docs/examples/kea-neet-ug.map.json');
 const ALLOTMENTS = 889;
 const RANK = 20_000;
 /** A rank the mop-up list holds, and ranks either side of it: the Rank Mapping Tool's ask. */
@@ -49,8 +39,6 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   server = await ownServer('seatscope-e2e-added-');
   baseURL = server.baseURL;
-  const mapFile = path.join(server.folder, 'kea-ug.map.json');
-  await writeFile(mapFile, JSON.stringify(MAPPING));
   await server.command('data', [
     'add-counselling',
     ...['--id', ID, '--name', NAME, '--level', 'ug', '--state', 'Karnataka', '--ranks', 'ai'],
@@ -59,7 +47,7 @@ test.beforeAll(async () => {
     'import',
     'table',
     MOP_UP,
-    ...['--counselling', ID, '--map', mapFile],
+    ...['--counselling', ID, '--map', MAPPING],
   ]);
   expect(imported.stdout).toContain(String(ALLOTMENTS));
   for (const { email } of users) {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addedCounsellingSchema, catalogueSchema } from '@seatscope/shared';
 import { readColumnMapping } from '../../src/data/importers/mapped-table';
@@ -6,7 +8,7 @@ import { counsellingForTableImport } from '../../src/domain/added-counsellings';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/app';
 import { grantAdmin } from '../helpers/data-fixture';
 import { postJson } from '../helpers/requests';
-import { sharedData } from '../helpers/shared-data';
+import { repositoryRoot, sharedData } from '../helpers/shared-data';
 
 // A counselling the operator adds (docs/decisions/0088-a-counselling-is-data.md): the admin's
 // POST /api/admin/counsellings, then a real list (KEA's NEET UG 2023 mop-up, 889 allotments with
@@ -15,20 +17,9 @@ import { sharedData } from '../helpers/shared-data';
 
 const ID = 'goa-like-ug';
 const MOP_UP = sharedData('karnataka-neet-ug', 'allotments', 'kea_2023_MOPUP.csv');
-const MAPPING = readColumnMapping(
-  'kea-ug.map.json',
-  JSON.stringify({
-    columns: {
-      aiRank: 'air',
-      instituteName: 'college_raw',
-      course: 'course',
-      category: 'seat_category',
-      round: 'round',
-      year: 'year',
-      fee: 'fee',
-    },
-  }),
-);
+const KEA_UG_MAP = path.join(repositoryRoot, 'docs', 'examples', 'kea-neet-ug.map.json');
+/** The mapping the built-in KEA kind reads these lists by (docs/examples/kea-neet-ug.map.json). */
+const MAPPING = readColumnMapping(KEA_UG_MAP, readFileSync(KEA_UG_MAP, 'utf8'));
 
 describe('POST /api/admin/counsellings and the added counselling on every screen', () => {
   let t: TestApp;

@@ -1,7 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readColumnMapping } from '../../src/data/importers/mapped-table';
 import { runCommand } from '../helpers/commands';
 import { repositoryRoot, sharedData } from '../helpers/shared-data';
 
@@ -11,13 +12,20 @@ import { repositoryRoot, sharedData } from '../helpers/shared-data';
 
 const entry = path.join(repositoryRoot, 'apps/server/src/cli/data.ts');
 const MOP_UP = sharedData('karnataka-neet-ug', 'allotments', 'kea_2023_MOPUP.csv');
+/** The mapping the built-in KEA kind reads these lists by. */
+const KEA_UG_MAP = path.join(repositoryRoot, 'docs', 'examples', 'kea-neet-ug.map.json');
 
 describe('npm run data -- add-counselling and import table', { timeout: 300_000 }, () => {
   let folder: string;
   const data = (args: string[]) => runCommand(entry, args, { DATA_DIR: path.join(folder, 'data') });
-  const writeMap = async (name: string, columns: Record<string, string>) => {
+  /** The KEA UG example mapping with one column changed, written to a file of its own. */
+  const writeMapWith = async (name: string, columns: Record<string, string>) => {
+    const example = readColumnMapping(KEA_UG_MAP, await readFile(KEA_UG_MAP, 'utf8'));
     const file = path.join(folder, name);
-    await writeFile(file, JSON.stringify({ columns }));
+    await writeFile(
+      file,
+      JSON.stringify({ ...example, columns: { ...example.columns, ...columns } }),
+    );
     return file;
   };
 
@@ -80,16 +88,7 @@ describe('npm run data -- add-counselling and import table', { timeout: 300_000 
   });
 
   it('imports a list through a mapping, and refuses a mapping naming a missing column', async () => {
-    const columns = {
-      aiRank: 'air',
-      instituteName: 'college_raw',
-      course: 'course',
-      category: 'seat_category',
-      round: 'round',
-      year: 'year',
-      fee: 'fee',
-    };
-    const wrong = await writeMap('wrong.json', { ...columns, course: 'Course Name' });
+    const wrong = await writeMapWith('wrong.json', { course: 'Course Name' });
     const refused = await data([
       'import',
       'table',
@@ -119,7 +118,6 @@ describe('npm run data -- add-counselling and import table', { timeout: 300_000 
     const noMap = await data(['import', 'table', MOP_UP, '--counselling', 'goa-neet-ug']);
     expect(noMap.code).toBe(2);
     expect(noMap.output).toContain('Name the column mapping (--map MAP.json)');
-    const good = await writeMap('good.json', columns);
     const imported = await data([
       'import',
       'table',
@@ -127,7 +125,7 @@ describe('npm run data -- add-counselling and import table', { timeout: 300_000 
       '--counselling',
       'goa-neet-ug',
       '--map',
-      good,
+      KEA_UG_MAP,
     ]);
     expect(imported.code, imported.output).toBe(0);
     expect(imported.output).toContain(

@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCounsellingSchema } from '@seatscope/shared';
 import { readColumnMapping, type ColumnMapping } from '../../src/data/importers/mapped-table';
 import { runImport } from '../../src/data/import-runner';
+import {
+  KEA_ROUND_LIST_MAPPING,
+  KEA_UG_LIST_MAPPING,
+} from '../../src/data/importers/karnataka-allotments';
 import { TELANGANA_MAPPING } from '../../src/data/importers/telangana-allotments';
 import { rowsOf } from '../../src/data/sql-batch';
 import { addCounselling, counsellingForTableImport } from '../../src/domain/added-counsellings';
@@ -14,13 +18,20 @@ import { repositoryRoot, sharedData } from '../helpers/shared-data';
 
 // A counselling is data, not code (docs/decisions/0088-a-counselling-is-data.md): KEA's real
 // 2023 NEET PG list, read through the worked example's mapping (docs/adding-a-counselling.md)
-// into a counselling added like any new state's, gives the rows the built-in KEA kind gives.
+// into a counselling added like any new state's, gives the rows the built-in KEA kind gives;
+// so do KEA's NEET UG lists and Telangana's, each through the mapping its built-in kind runs on
+// (docs/decisions/0090-built-in-kinds-on-mappings.md, docs/decisions/0097-kea-kinds-on-mappings.md).
 
 const KEA_PG_2023 = sharedData(
   'karnataka-neet-pg-allotments',
   'counselling_kea_2023_chunk1.parquet',
 );
 const EXAMPLE_MAP = path.join(repositoryRoot, 'docs', 'examples', 'kea-neet-pg-2023.map.json');
+/** KEA NEET UG lists of the collector's layout that state their fees. */
+const KEA_UG = ['kea_2023_MOPUP.csv', 'kea_2023_STRAY.csv', 'kea_2025_R3.csv'].map((name) =>
+  sharedData('karnataka-neet-ug', 'allotments', name),
+);
+const KEA_UG_MAP = path.join(repositoryRoot, 'docs', 'examples', 'kea-neet-ug.map.json');
 const TELANGANA = sharedData('telangana-neet-pg-allotments');
 const TELANGANA_MAP = path.join(repositoryRoot, 'docs', 'examples', 'telangana-neet-pg.map.json');
 
@@ -50,6 +61,22 @@ describe('a list read through a column mapping', () => {
   }
   const add = (fields: Record<string, unknown>) =>
     addCounselling(db(), newCounsellingSchema.parse(fields));
+  /**
+   * A built-in kind's import of files, then the same files read through its worked example's
+   * mapping into a counselling added as new; the example must be the kind's own mapping.
+   */
+  async function importBothWays(
+    kind: 'karnataka-allotments' | 'telangana-allotments',
+    files: string[],
+    added: Record<string, unknown> & { id: string },
+    [mapFile, builtInMapping]: [string, ColumnMapping],
+  ) {
+    await runImport(db(), kind, files);
+    await add(added);
+    const mapping = readColumnMapping(mapFile, await readFile(mapFile, 'utf8'));
+    expect(mapping).toEqual(builtInMapping);
+    return importTable(added.id, files, mapping);
+  }
 
   beforeAll(async () => {
     database = await createTestDatabase({ statementTimeoutMs: 300_000 });
@@ -62,15 +89,13 @@ describe('a list read through a column mapping', () => {
   });
 
   it('reads KEA NEET PG 2023 as a new counselling into the rows the built-in kind gives', async () => {
-    await runImport(db(), 'karnataka-allotments', [KEA_PG_2023]);
-    await add({
-      id: 'kea-as-new',
-      name: 'KEA as new',
-      level: 'pg',
-      state: 'Karnataka',
-      ranks: ['ai'],
-    });
-    const summary = await importTable('kea-as-new', [KEA_PG_2023], example);
+    // The worked example is the mapping the built-in kind reads KEA's round-wise lists by.
+    const summary = await importBothWays(
+      'karnataka-allotments',
+      [KEA_PG_2023],
+      { id: 'kea-as-new', name: 'KEA as new', level: 'pg', state: 'Karnataka', ranks: ['ai'] },
+      [EXAMPLE_MAP, KEA_ROUND_LIST_MAPPING],
+    );
     expect(summary.rowsRead).toBe(7041);
     expect(summary.rowsRejected).toBe(0);
     // Every institute met the one the built-in import made, by name and place.
@@ -81,19 +106,41 @@ describe('a list read through a column mapping', () => {
     expect(await allotmentsOf('kea-as-new')).toEqual(builtIn);
   }, 300_000);
 
+  it('reads KEA NEET UG lists as a new counselling into the rows the built-in kind gives', async () => {
+    const summary = await importBothWays(
+      'karnataka-allotments',
+      KEA_UG,
+      {
+        id: 'kea-ug-as-new',
+        name: 'KEA UG as new',
+        level: 'ug',
+        state: 'Karnataka',
+        ranks: ['ai'],
+      },
+      [KEA_UG_MAP, KEA_UG_LIST_MAPPING],
+    );
+    expect(summary.rowsRead).toBe(889 + 151 + 967);
+    expect(summary.rowsRejected).toBe(0);
+    expect(summary.institutes.created).toBe(0);
+    const builtIn = await allotmentsOf('karnataka-neet-ug');
+    expect(builtIn).toHaveLength(889 + 151 + 967);
+    expect(await allotmentsOf('kea-ug-as-new')).toEqual(builtIn);
+  }, 300_000);
+
   it('reads Telangana NEET PG through its mapping and grammars into the rows the built-in kind gives', async () => {
-    await runImport(db(), 'telangana-allotments', [TELANGANA]);
-    await add({
-      id: 'telangana-as-new',
-      name: 'Telangana as new',
-      level: 'pg',
-      state: 'Telangana',
-      ranks: ['state'],
-    });
-    const mapping = readColumnMapping(TELANGANA_MAP, await readFile(TELANGANA_MAP, 'utf8'));
     // The worked example is the mapping the built-in kind runs on.
-    expect(mapping).toEqual(TELANGANA_MAPPING);
-    const summary = await importTable('telangana-as-new', [TELANGANA], mapping);
+    const summary = await importBothWays(
+      'telangana-allotments',
+      [TELANGANA],
+      {
+        id: 'telangana-as-new',
+        name: 'Telangana as new',
+        level: 'pg',
+        state: 'Telangana',
+        ranks: ['state'],
+      },
+      [TELANGANA_MAP, TELANGANA_MAPPING],
+    );
     expect(summary.files).toHaveLength(16);
     expect(summary.rowsRead).toBe(11_628);
     expect(summary.rowsRejected).toBe(0);

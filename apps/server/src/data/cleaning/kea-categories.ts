@@ -129,6 +129,27 @@ export function keaCategoryLabel(seat: KeaSeat): string {
     .join(' ');
 }
 
+/** A KEA seat code as SeatScope stores it: the seat's category label and quota, or a code kept. */
+export interface KeaSeatReading {
+  category: string;
+  quota?: string;
+  remarks?: string;
+  unread?: readonly string[];
+}
+
+/**
+ * The `kea-category` grammar a column mapping cites (docs/decisions/0097-kea-kinds-on-mappings.md):
+ * a KEA seat code read into its category (`Cat-2A Rural HK`) and quota. A code that follows none
+ * of KEA's forms is kept as written, as the category and in the remark, and counted; a blank
+ * cell reads as nothing (null), which rejects the row.
+ */
+export function readKeaSeat(code: string): KeaSeatReading | null {
+  if (code.trim() === '') return null;
+  const seat = decodeKeaCategory(code);
+  if (seat) return { category: keaCategoryLabel(seat), quota: seat.quota };
+  return { category: code, remarks: `KEA category ${code}`, unread: [code] };
+}
+
 /** Every whole token KEA uses, for tests and documentation. */
 export function keaTokens(): { token: string; regional: boolean }[] {
   return Object.keys(TOKENS).map((token) => ({ token, regional: TOKENS_WITH_REGION.has(token) }));

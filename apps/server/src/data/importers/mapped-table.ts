@@ -3,6 +3,7 @@ import type { PublishedRank } from '@seatscope/shared';
 import { parseFee } from '../cleaning/amounts';
 import { normaliseCourse } from '../cleaning/courses';
 import { canonicalState } from '../cleaning/states';
+import { readKeaSeat } from '../cleaning/kea-categories';
 import { parseCodedLabel, readTelanganaSeat } from '../cleaning/telangana';
 import { tidySpaces, titleCaseIfShouting } from '../cleaning/text';
 import { BadFileError, type ImportKind } from '../import-kind-names';
@@ -34,6 +35,7 @@ const MAPPED_FIELDS = [
   'closingRank',
   'instituteName',
   'instituteCode',
+  'district',
   'course',
   'quota',
   'category',
@@ -42,7 +44,7 @@ const MAPPED_FIELDS = [
   'year',
   'fee',
 ] as const;
-type MappedField = (typeof MAPPED_FIELDS)[number];
+export type MappedField = (typeof MAPPED_FIELDS)[number];
 
 const columnName = z.string().trim().min(1, 'a column name must not be empty').max(200);
 /** A category code's parts: the seat's category and, where the code says it, its quota. */
@@ -68,13 +70,15 @@ interface SeatReading {
  * The named rules a mapping can cite for a column whose cells hold more than one field, each
  * implemented once (docs/decisions/0090-built-in-kinds-on-mappings.md): `coded-label` reads
  * `NIMS(001) - NIZAM INSTITUTE ..., HYD` as a code and a name (an institute's, or a course's);
- * a seat-code grammar reads a state's seat code into category, quota and remark.
+ * a seat-code grammar reads a state's seat code into category, quota and remark: Telangana's
+ * `adm_details`, or KEA's seat code (docs/decisions/0097-kea-kinds-on-mappings.md).
  */
-const seatGrammarName = z.enum(['telangana-adm-details']);
+const seatGrammarName = z.enum(['telangana-adm-details', 'kea-category']);
 const SEAT_GRAMMARS: Readonly<
   Record<z.infer<typeof seatGrammarName>, (cell: string) => SeatReading | null>
 > = {
   'telangana-adm-details': readTelanganaSeat,
+  'kea-category': readKeaSeat,
 };
 
 const columnMappingSchema = z
@@ -135,11 +139,25 @@ const columnMappingSchema = z
   });
 export type ColumnMapping = z.infer<typeof columnMappingSchema>;
 
+/**
+ * What a built-in kind reads its own way around its mapping
+ * (docs/decisions/0097-kea-kinds-on-mappings.md); an operator's table import has none.
+ */
+export interface KindRules {
+  /** The institute a row names, for a kind whose institutes keep a source text of their own. */
+  institute?: (name: string, district: string) => InstituteMention;
+  /** The course text to normalise, for a kind whose lists write more after the course. */
+  courseName?: (courseText: string) => string;
+  /** Why a row whose cells all read is refused all the same, or null. */
+  refusal?: (row: { institute: string; course: string }) => string | null;
+}
+
 /** What a table import reads into: the mapping and the counselling the operator added. */
 export interface MappedImport {
   mapping: ColumnMapping;
   counselling: CounsellingInfo;
   publishedRanks: readonly PublishedRank[];
+  rules?: KindRules;
 }
 
 /** A mapping file's text checked, or a message naming what is wrong in it. */
@@ -168,20 +186,49 @@ export async function readMappedTable(file: SourceFile): Promise<Table> {
   return file.name.toLowerCase().endsWith('.parquet') ? readParquetTable(file) : readAnyTable(file);
 }
 
-/** A column name as compared: case and white space are the publisher's, not the column's. */
-const columnKey = (name: string) => name.replace(/\s+/g, '').toLowerCase();
+/**
+ * A column name as compared: case, white space and punctuation are the publisher's, not the
+ * column's (`Name of the College Allotted.` is `NAME OF THE COLLEGE ALLOTTED`).
+ */
+const columnKey = (name: string) => name.replace(/[\s\p{P}]+/gu, '').toLowerCase();
 
-/** The file's column for each mapped field; a column the file lacks stops the import. */
+/** The file's column a mapping's name stands for, or undefined when the file lacks it. */
+function columnNamed(table: Table, named: string): string | undefined {
+  if (table.columns.includes(named)) return named;
+  return table.columns.find((column) => columnKey(column) === columnKey(named));
+}
+
+/**
+ * The mapping a file of a kind's layout is read by: null when the file lacks a column the
+ * mapping names, but for the `optional` fields, which a list of the layout may leave out (they
+ * are then left out of the mapping).
+ */
+export function mappingForTable(
+  table: Table,
+  mapping: ColumnMapping,
+  optional: readonly MappedField[],
+): ColumnMapping | null {
+  const missing = MAPPED_FIELDS.filter((field) => {
+    const named = mapping.columns[field];
+    return named !== undefined && columnNamed(table, named) === undefined;
+  });
+  if (missing.some((field) => !optional.includes(field))) return null;
+  const columns = Object.fromEntries(
+    Object.entries(mapping.columns).filter(([field]) => !missing.some((gone) => gone === field)),
+  );
+  return { ...mapping, columns };
+}
+
 /** The file's column for each field the mapping names. */
 type MappedColumns = Partial<Record<MappedField, string>>;
 
+/** The file's column for each mapped field; a column the file lacks stops the import. */
 function columnsOf(file: SourceFile, table: Table, mapping: ColumnMapping): MappedColumns {
-  const byKey = new Map(table.columns.map((column) => [columnKey(column), column]));
   const found: MappedColumns = {};
   for (const field of MAPPED_FIELDS) {
     const named = mapping.columns[field];
     if (named === undefined) continue;
-    const column = table.columns.includes(named) ? named : byKey.get(columnKey(named));
+    const column = columnNamed(table, named);
     if (column === undefined) {
       throw new BadFileError(
         file.path,
@@ -242,7 +289,7 @@ function mentionOf(
   name: string,
   code: string,
   state: string | null,
-  coded: boolean,
+  { coded, district }: { coded: boolean; district: string },
 ): InstituteMention {
   const sourceCode = code === '' ? null : `${codeScheme(state)}:${code.replace(/\s+/g, '')}`;
   if (coded && sourceCode !== null) {
@@ -266,7 +313,7 @@ function mentionOf(
       codeOnly: true,
     };
   }
-  return { ...mentionFromNameAndTown(name, state), sourceCode };
+  return { ...mentionFromNameAndTown(name, state, district || null), sourceCode };
 }
 
 /** One file of a table import: every row through the operator's mapping. */
@@ -307,14 +354,23 @@ function refuseRankColumns(
   }
 }
 
-/** A seat's fee as a mapped list states it: one amount, the first year's. */
-function feeRecord(
-  sourceRow: number,
-  counsellingId: string,
-  seat: Pick<ParsedFile['fees'][number], 'institute' | 'course' | 'quota' | 'category'>,
-  fee: number,
-): ParsedFile['fees'][number] {
-  return {
+type FeeSeat = Pick<ParsedFile['fees'][number], 'institute' | 'course' | 'quota' | 'category'>;
+
+/**
+ * A seat's fee as a list states it beside its allotments: one amount, the first year's, from
+ * the first row of the seat (institute, course, quota, category) that states one.
+ */
+export function addSeatFee(
+  parsed: ParsedFile,
+  seen: Set<string>,
+  { sourceRow, counsellingId }: { sourceRow: number; counsellingId: string },
+  seat: FeeSeat,
+  fee: number | null,
+): void {
+  const key = [seat.institute.sourceText, seat.course?.key, seat.quota, seat.category].join('|');
+  if (fee === null || seen.has(key)) return;
+  seen.add(key);
+  parsed.fees.push({
     sourceRow,
     counsellingId,
     ...seat,
@@ -322,6 +378,115 @@ function feeRecord(
     feeText: null,
     ...NO_FEE_DETAILS,
     ...NO_PAGES,
+  });
+}
+
+interface MappedRowContext {
+  mapping: ColumnMapping;
+  columns: MappedColumns;
+  options: ImportOptions;
+  fromName: ReturnType<typeof scopeFromFileName>;
+  rules: KindRules;
+}
+
+/**
+ * One row's cells through the mapping and its grammars: its fields, and the problems that
+ * reject it. The institute's name and code are `coded` when a grammar read both from one cell;
+ * `seat` is a seat-code grammar's reading (undefined without a grammar, null when it read none).
+ */
+function readMappedRow(
+  values: Record<string, Cell>,
+  { mapping, columns, options, fromName, rules }: MappedRowContext,
+) {
+  const get = (field: MappedField) => {
+    const column = columns[field];
+    return column === undefined ? '' : tidySpaces(text(values[column]));
+  };
+  const { grammars } = mapping;
+  const yearText = get('year');
+  const roundText = get('round');
+  const year = yearOf(yearText) ?? options.year ?? fromName.year;
+  const round = roundOf(roundText, mapping.values.round) ?? options.round ?? fromName.round;
+  const aiRank = positiveInteger(get('aiRank'));
+  const stateRank = positiveInteger(get('stateRank'));
+  const closingRank = positiveInteger(get('closingRank'));
+  const nameCell = get('instituteName');
+  const codedName = grammars.instituteName ? parseCodedLabel(nameCell) : undefined;
+  const name = codedName === undefined ? nameCell : (codedName?.label ?? '');
+  const code = get('instituteCode') || (codedName?.code ?? '');
+  const courseText = get('course') || get('seatCode');
+  const codedCourse = grammars.course ? parseCodedLabel(courseText) : undefined;
+  const categoryText = get('category') || get('seatCode');
+  const seat =
+    grammars.category === undefined ? undefined : SEAT_GRAMMARS[grammars.category](categoryText);
+  const categoryColumn = columns.category ?? columns.seatCode;
+  const rankProblem =
+    mapping.list === 'closing-ranks'
+      ? closingRank === null
+        ? `${columns.closingRank} "${get('closingRank')}" is not a rank`
+        : null
+      : aiRank === null && stateRank === null
+        ? `no rank: ${[columns.aiRank, columns.stateRank]
+            .filter(Boolean)
+            .map((column) => `"${column}"`)
+            .join(' and ')} empty or not a number`
+        : null;
+  const problems = problemsOf(
+    rankProblem,
+    rules.refusal?.({ institute: nameCell, course: courseText }) ?? null,
+    year === null ? `year "${yearText}" is not a year (map a year column or give --year)` : null,
+    round === null
+      ? `round "${roundText}" names no round (map it in values.round or give --round)`
+      : null,
+    codedName === null
+      ? `${columns.instituteName} "${nameCell}" is not "CODE(nnn) - NAME"`
+      : name === '' && code === ''
+        ? 'the institute is empty'
+        : null,
+    codedCourse === null
+      ? `${columns.course ?? columns.seatCode} "${courseText}" is not "CODE(nnn) - NAME"`
+      : courseText === ''
+        ? 'the course is empty'
+        : null,
+    seat === null
+      ? categoryText === ''
+        ? `${categoryColumn} is blank`
+        : `${categoryColumn} "${categoryText}" is not a ${grammars.category} code`
+      : null,
+  );
+  return {
+    problems,
+    year,
+    round,
+    aiRank,
+    stateRank,
+    closingRank,
+    name,
+    code,
+    coded: codedName !== undefined,
+    district: get('district'),
+    courseText,
+    courseName: codedCourse === undefined ? courseText : (codedCourse?.label ?? ''),
+    categoryText,
+    quotaText: get('quota'),
+    fee: parseFee(get('fee')).value,
+    seat,
+  };
+}
+
+type MappedRow = ReturnType<typeof readMappedRow>;
+
+/** A row's category and quota: by its grammar, else by the mapping's value tables, as written. */
+function seatOf(read: MappedRow, values: ColumnMapping['values']) {
+  const { categoryText, quotaText, seat } = read;
+  const valuePart = categoryText === '' ? undefined : values.category?.[categoryText];
+  const parts = seat ?? (typeof valuePart === 'string' ? { category: valuePart } : valuePart);
+  return {
+    category: parts?.category ?? (categoryText || 'Not stated'),
+    quota:
+      (quotaText === '' ? undefined : (values.quota?.[quotaText] ?? quotaText)) ??
+      parts?.quota ??
+      'State',
   };
 }
 
@@ -335,104 +500,60 @@ export async function readThroughMapping(
   kind: ImportKind,
   file: SourceFile,
   options: ImportOptions,
-  { mapping, counselling, publishedRanks }: MappedImport,
+  mapped: MappedImport,
 ): Promise<ParsedFile> {
-  const table = await readMappedTable(file);
+  return parseTableThroughMapping(kind, file, await readMappedTable(file), options, mapped);
+}
+
+/** A table already read (a kind chose its mapping by the columns) through the mapping. */
+export function parseTableThroughMapping(
+  kind: ImportKind,
+  file: SourceFile,
+  table: Table,
+  options: ImportOptions,
+  { mapping, counselling, publishedRanks, rules = {} }: MappedImport,
+): ParsedFile {
   const columns = columnsOf(file, table, mapping);
-  refuseRankColumns(file, table, columns, { counselling, publishedRanks });
-  const get = (values: Record<string, Cell>, field: MappedField) => {
-    const column = columns[field];
-    return column === undefined ? '' : tidySpaces(text(values[column]));
-  };
-  const fromName = scopeFromFileName(file.name);
+  // An operator's mapping may point at the wrong column; a built-in kind's is the code's, so
+  // its bad rank cells are rows rejected by reason, which the runner's 2% refusal (and --force)
+  // judge, as before the kinds moved (docs/decisions/0097-kea-kinds-on-mappings.md).
+  if (kind === 'table') refuseRankColumns(file, table, columns, { counselling, publishedRanks });
+  const context = { mapping, columns, options, fromName: scopeFromFileName(file.name), rules };
   const years = new Set<number>();
   const parsed = emptyParsedFile(kind, file, '', { counselling, rowsRead: table.rows.length });
   const feeKeys = new Set<string>();
   const listKind = mapping.list === 'held' ? 'held' : 'allotted';
-  const { grammars } = mapping;
-  const seatGrammar =
-    grammars.category === undefined ? undefined : SEAT_GRAMMARS[grammars.category];
-  const categoryColumn = columns.category ?? columns.seatCode;
   /** Tokens a seat-code grammar could not read, with their rows: named in the notes. */
   const unread = new Map<string, number>();
   for (const { row, values } of table.rows) {
-    const yearText = get(values, 'year');
-    const roundText = get(values, 'round');
-    const year = yearOf(yearText) ?? options.year ?? fromName.year;
-    const round = roundOf(roundText, mapping.values.round) ?? options.round ?? fromName.round;
-    const aiRank = positiveInteger(get(values, 'aiRank'));
-    const stateRank = positiveInteger(get(values, 'stateRank'));
-    const closingRank = positiveInteger(get(values, 'closingRank'));
-    const nameCell = get(values, 'instituteName');
-    const codedName = grammars.instituteName ? parseCodedLabel(nameCell) : undefined;
-    const name = codedName === undefined ? nameCell : (codedName?.label ?? '');
-    const code = get(values, 'instituteCode') || (codedName?.code ?? '');
-    const courseText = get(values, 'course') || get(values, 'seatCode');
-    const codedCourse = grammars.course ? parseCodedLabel(courseText) : undefined;
-    const courseName = codedCourse === undefined ? courseText : (codedCourse?.label ?? '');
-    const categoryText = get(values, 'category') || get(values, 'seatCode');
-    const seat = seatGrammar?.(categoryText);
-    const rankProblem =
-      mapping.list === 'closing-ranks'
-        ? closingRank === null
-          ? `${columns.closingRank} "${get(values, 'closingRank')}" is not a rank`
-          : null
-        : aiRank === null && stateRank === null
-          ? `no rank: ${[columns.aiRank, columns.stateRank]
-              .filter(Boolean)
-              .map((column) => `"${column}"`)
-              .join(' and ')} empty or not a number`
-          : null;
-    const problems = problemsOf(
-      rankProblem,
-      year === null ? `year "${yearText}" is not a year (map a year column or give --year)` : null,
-      round === null
-        ? `round "${roundText}" names no round (map it in values.round or give --round)`
-        : null,
-      codedName === null
-        ? `${columns.instituteName} "${nameCell}" is not "CODE(nnn) - NAME"`
-        : name === '' && code === ''
-          ? 'the institute is empty'
-          : null,
-      codedCourse === null
-        ? `${columns.course ?? columns.seatCode} "${courseText}" is not "CODE(nnn) - NAME"`
-        : courseText === ''
-          ? 'the course is empty'
-          : null,
-      seat === null
-        ? categoryText === ''
-          ? `${categoryColumn} is blank`
-          : `${categoryColumn} "${categoryText}" is not a ${grammars.category} code`
-        : null,
-    );
-    if (problems.length > 0 || year === null || round === null || seat === null) {
-      parsed.rejections.push({ row, reason: problems.join('; ') });
+    const read = readMappedRow(values, context);
+    const { year, round, seat } = read;
+    if (read.problems.length > 0 || year === null || round === null || seat === null) {
+      parsed.rejections.push({ row, reason: read.problems.join('; ') });
       continue;
     }
     years.add(year);
     for (const token of seat?.unread ?? []) unread.set(token, (unread.get(token) ?? 0) + 1);
-    const valuePart = categoryText === '' ? undefined : mapping.values.category?.[categoryText];
-    const parts = seat ?? (typeof valuePart === 'string' ? { category: valuePart } : valuePart);
-    const category = parts?.category ?? (categoryText || 'Not stated');
-    const quotaText = get(values, 'quota');
-    const quota =
-      (quotaText === '' ? undefined : (mapping.values.quota?.[quotaText] ?? quotaText)) ??
-      parts?.quota ??
-      'State';
-    const institute = mentionOf(name, code, counselling.state, codedName !== undefined);
-    const course = normaliseCourse(courseName, counselling.level);
+    const { category, quota } = seatOf(read, mapping.values);
+    const institute = rules.institute
+      ? rules.institute(read.name, read.district)
+      : mentionOf(read.name, read.code, counselling.state, read);
+    const course = normaliseCourse(
+      rules.courseName?.(read.courseName) ?? read.courseName,
+      counselling.level,
+    );
     const storedRound = roundOfList(round, listKind);
-    if (mapping.list === 'closing-ranks' && closingRank !== null) {
+    if (mapping.list === 'closing-ranks' && read.closingRank !== null) {
       parsed.closingRanks.push({
         sourceRow: row,
         year,
         round: storedRound,
         institute,
-        collegeCode: code,
+        collegeCode: read.code,
         course,
         quota,
         allottedCategory: category,
-        closingAiRank: closingRank,
+        closingAiRank: read.closingRank,
         list: 'official',
       });
       continue;
@@ -442,23 +563,20 @@ export async function readThroughMapping(
         sourceRow: row,
         year,
         round: storedRound,
-        aiRank,
-        counsellingRank: stateRank,
+        aiRank: read.aiRank,
+        counsellingRank: read.stateRank,
         quota,
         allottedCategory: category,
         institute,
-        courseText,
+        courseText: read.courseText,
         course,
         remarks: seat?.remarks ?? null,
       }),
     );
-    const fee = parseFee(get(values, 'fee')).value;
-    const feeKey = [institute.sourceText, course.key, quota, category].join('|');
-    if (fee !== null && !feeKeys.has(feeKey)) {
-      feeKeys.add(feeKey);
-      parsed.fees.push(feeRecord(row, counselling.id, { institute, course, quota, category }, fee));
-    }
+    const fee = { sourceRow: row, counsellingId: counselling.id };
+    addSeatFee(parsed, feeKeys, fee, { institute, course, quota, category }, read.fee);
   }
+  const categoryColumn = columns.category ?? columns.seatCode;
   for (const [token, rows] of [...unread].sort((left, right) => right[1] - left[1])) {
     parsed.notes.push(
       `${categoryColumn} token "${token}" not read (kept in remarks): ${rows} rows`,
@@ -479,6 +597,7 @@ const FIELD_HINTS: readonly (readonly [MappedField, RegExp])[] = [
   ['stateRank', /(state|merit).*(rank|no)|\bsmr\b|\bmerit\b|\brank\b/i],
   ['instituteCode', /(college|institute|inst)\s*_?code/i],
   ['instituteName', /college|institute|institution/i],
+  ['district', /district/i],
   ['course', /course|branch|speciality|specialty|subject/i],
   ['quota', /quota|seat\s*_?type/i],
   ['category', /categ|caste|\bcat\b/i],

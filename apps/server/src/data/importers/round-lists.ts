@@ -16,7 +16,10 @@ import { mentionFromMccText } from './mention';
 import { readParquetTable } from './parquet';
 import { positiveInteger, requireColumns, text, type Table, type TableRow } from './table';
 
-/** The round-wise Parquet lists (MCC `AIQ_R*`, KEA `KEA_R*`): every value a string. */
+/**
+ * MCC's round-wise Parquet lists (`AIQ_R*`): every value a string. KEA's lists of this layout
+ * are read through a mapping (docs/decisions/0097-kea-kinds-on-mappings.md).
+ */
 const ROUND_LIST_COLUMNS = [
   'allIndiaRank',
   'quota',
@@ -27,23 +30,20 @@ const ROUND_LIST_COLUMNS = [
   'year',
 ] as const;
 
-export type RoundListAuthority = 'AIQ' | 'KEA';
-
 /**
- * `AIQ_R2` -> 2; for MCC, R4 is the stray round and R5 the special stray round. KEA numbers
- * all its rounds. Null when the code is not the authority's.
+ * `AIQ_R2` -> 2; R4 is the stray round and R5 the special stray round. Null when the code is
+ * not MCC's.
  */
-export function roundFromCode(code: string, authority: RoundListAuthority): number | null {
-  const match = /^([A-Z]+)[_ -]?R(?:OUND)?[_ -]?(\d{1,2})$/i.exec(code.trim());
-  if (!match?.[2] || match[1]?.toUpperCase() !== authority) return null;
-  const round = Number(match[2]);
-  if (round < 1) return null;
-  if (authority === 'AIQ' && round === 4) return STRAY_ROUND;
-  if (authority === 'AIQ' && round === 5) return SPECIAL_STRAY_ROUND;
-  return authority === 'AIQ' && round > 5 ? null : round;
+export function roundFromCode(code: string): number | null {
+  const match = /^AIQ[_ -]?R(?:OUND)?[_ -]?(\d{1,2})$/i.exec(code.trim());
+  if (!match?.[1]) return null;
+  const round = Number(match[1]);
+  if (round === 4) return STRAY_ROUND;
+  if (round === 5) return SPECIAL_STRAY_ROUND;
+  return round < 1 || round > 5 ? null : round;
 }
 
-export interface RoundListRow {
+interface RoundListRow {
   row: number;
   year: number;
   /** The stored round: the list's round, marked as a list of allotments made in it. */
@@ -56,30 +56,26 @@ export interface RoundListRow {
 }
 
 /** Reads a round-wise Parquet list and checks each row's shared columns. */
-export async function readRoundList(
+async function readRoundList(
   file: SourceFile,
-  authority: RoundListAuthority,
 ): Promise<{ table: Table; rows: RoundListRow[]; rejections: { row: number; reason: string }[] }> {
   const table = await readParquetTable(file);
   requireColumns(file, table, ROUND_LIST_COLUMNS);
   const rows: RoundListRow[] = [];
   const rejections: { row: number; reason: string }[] = [];
   for (const { row, values } of table.rows) {
-    const checked = checkRow({ row, values }, authority);
+    const checked = checkRow({ row, values });
     if ('reason' in checked) rejections.push(checked);
     else rows.push(checked);
   }
   return { table, rows, rejections };
 }
 
-function checkRow(
-  { row, values }: TableRow,
-  authority: RoundListAuthority,
-): RoundListRow | { row: number; reason: string } {
+function checkRow({ row, values }: TableRow): RoundListRow | { row: number; reason: string } {
   const rank = positiveInteger(values.allIndiaRank);
   const yearText = text(values.year);
   const year = /^20\d\d$/.test(yearText) ? Number(yearText) : null;
-  const round = roundFromCode(text(values.round), authority);
+  const round = roundFromCode(text(values.round));
   const quotaText = tidySpaces(text(values.quota));
   const instituteText = tidySpaces(text(values.collegeInstitute));
   const courseText = tidySpaces(text(values.course));
@@ -89,9 +85,7 @@ function checkRow(
       ? `allIndiaRank "${text(values.allIndiaRank)}" is not a positive whole number`
       : null,
     year === null ? `year "${yearText}" is not a year` : null,
-    round === null
-      ? `round "${text(values.round)}" is not an ${authority} round (${authority}_R1...)`
-      : null,
+    round === null ? `round "${text(values.round)}" is not an AIQ round (AIQ_R1...)` : null,
     quotaText === '' ? 'quota is empty' : null,
     instituteText === '' ? 'collegeInstitute is empty' : null,
     courseText === '' ? 'course is empty' : null,
@@ -130,7 +124,7 @@ function roundListScope(
  * stored as their own rounds beside the "after Round N" lists (docs/decisions/0029-round-lists.md).
  */
 export async function parseMccRoundList(file: SourceFile): Promise<ParsedFile> {
-  const { table, rows, rejections } = await readRoundList(file, 'AIQ');
+  const { table, rows, rejections } = await readRoundList(file);
   const counselling = COUNSELLINGS.mccNeetPg;
   if (rows.length === 0 && table.rows.length > 0) {
     throw new BadFileError(file.path, 'no row holds an MCC round (AIQ_R1...) and a year');
