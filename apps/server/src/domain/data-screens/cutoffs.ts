@@ -11,7 +11,8 @@ import {
   withPublicRound,
 } from '../../data/rounds';
 import { feeLateral } from '../../db/seat-fee';
-import { selectRows } from '../../db/rows';
+import { z } from 'zod';
+import { rowFields, selectRows, selectTypedRows } from '../../db/rows';
 import { allOf, inList, orderTerm, pageWindow } from '../sql';
 import { demoSampleKeys, inSample } from './demo-sample';
 import { CUTOFF_GROUP_SEAT, CUTOFF_RANKS } from './registry';
@@ -169,12 +170,20 @@ function pageQuery(
  * bucket index (one descent per column, however many closing ranks the counselling has); the
  * newest year first, its rounds in order (docs/decisions/0021-numbers-people-pay-for.md).
  */
+const columnRow = z.object({
+  year: rowFields.number,
+  round: rowFields.number,
+  roundLabel: rowFields.text,
+  shortLabel: rowFields.text,
+});
+
 export async function counsellingColumns(
   db: Database,
   counsellingId: string,
 ): Promise<CutoffColumn[]> {
-  const rows = await selectRows(
+  const rows = await selectTypedRows(
     db,
+    columnRow,
     sql`with recursive p(year, round) as (
         (select cr.year, cr.round from closing_rank cr
           where cr.counselling_id = ${counsellingId}
@@ -193,18 +202,16 @@ export async function counsellingColumns(
         on r.counselling_id = ${counsellingId} and r.year = p.year and r.round = p.round
       order by p.year desc, p.round asc`,
   );
-  return rows.map((row) => {
-    const year = Number(row.year);
-    const stored = Number(row.round);
+  return rows.map(({ year, round: stored, roundLabel, shortLabel }) => {
     return {
       key: columnKey(year, stored),
       year,
       ...listOfRound(stored),
-      roundLabel: String(row.roundLabel),
+      roundLabel,
       // MCC's stray list is that round's allotments only: its column says so
       // (docs/decisions/0036-institute-details.md).
-      label: `${year} ${String(row.shortLabel)}${isStrayOnlyHeldList(counsellingId, stored) ? ' (this round only)' : ''}`,
-      listNote: roundListNote(counsellingId, stored, String(row.roundLabel)),
+      label: `${year} ${shortLabel}${isStrayOnlyHeldList(counsellingId, stored) ? ' (this round only)' : ''}`,
+      listNote: roundListNote(counsellingId, stored, roundLabel),
     };
   });
 }
