@@ -35,7 +35,6 @@ export const updateListQuerySchema = z.object({
 });
 
 export const updateListSchema = z.object({ rows: z.array(updateSchema) });
-export type UpdateList = z.infer<typeof updateListSchema>;
 
 /** What an operator may publish (the `add-update` admin command). */
 export const newUpdateSchema = z.object({

@@ -9,6 +9,9 @@ import { instituteTypeOf, managementOf } from './cleaning/institute-kinds';
 import { universityTypeOf } from './cleaning/universities';
 import { counsellingById } from './counsellings';
 import { analyseDataTables, inBatches, rowsOf } from './sql-batch';
+import { rowFields, typedRows } from '../db/rows';
+
+const roundRow = z.object({ year: rowFields.number, round: rowFields.number });
 import { labelPartialLists, markSuspectValues } from './suspect-marks';
 
 /**
@@ -60,9 +63,9 @@ export async function deriveCounselling(
     SELECT DISTINCT year, round FROM allotment WHERE counselling_id = ${counsellingId}
     UNION SELECT DISTINCT year, round FROM seat_matrix WHERE counselling_id = ${counsellingId}
     UNION SELECT DISTINCT year, round FROM closing_rank WHERE counselling_id = ${counsellingId}`);
-  const values = rowsOf<{ year: number; round: number }>(rounds).map((row) => {
-    const label = roundLabel(Number(row.round), roundStyle);
-    return sql`(${counsellingId}, ${Number(row.year)}, ${Number(row.round)}, ${label.label}, ${label.shortLabel})`;
+  const values = typedRows(roundRow, rounds).map((row) => {
+    const label = roundLabel(row.round, roundStyle);
+    return sql`(${counsellingId}, ${row.year}, ${row.round}, ${label.label}, ${label.shortLabel})`;
   });
   if (values.length > 0) {
     await db.execute(sql`INSERT INTO counselling_round (counselling_id, year, round, label, short_label)
@@ -216,14 +219,15 @@ export async function refreshFinancialRows(db: Database): Promise<void> {
  * every import: a new list may say more than the ones before. Only changed rows are written.
  */
 export async function deriveInstituteKinds(db: Database): Promise<void> {
-  const evidence = rowsOf<{
-    id: number;
-    name: string;
-    type: string | null;
-    management: string | null;
-    seats: string | null;
-    degrees: string | null;
-  }>(
+  const evidence = typedRows(
+    z.object({
+      id: rowFields.number,
+      name: z.string(),
+      type: z.string().nullable(),
+      management: z.string().nullable(),
+      seats: z.string().nullable(),
+      degrees: z.string().nullable(),
+    }),
     await db.execute(sql`
       SELECT i.id, i.name, i.type, i.management, s.seats::text AS seats,
         d.degrees::text AS degrees
@@ -257,7 +261,7 @@ export async function deriveInstituteKinds(db: Database): Promise<void> {
     const management = managementOf(facts);
     return type === row.type && management === row.management
       ? []
-      : [{ id: Number(row.id), type, management }];
+      : [{ id: row.id, type, management }];
   });
   await inBatches(changed, async (batch) => {
     await db.execute(sql`
@@ -270,12 +274,13 @@ export async function deriveInstituteKinds(db: Database): Promise<void> {
 
 /** A university's type from its name and its institutes' management (after theirs are set). */
 async function deriveUniversityTypes(db: Database): Promise<void> {
-  const universities = rowsOf<{
-    id: number;
-    name: string;
-    type: string | null;
-    managements: string | null;
-  }>(
+  const universities = typedRows(
+    z.object({
+      id: rowFields.number,
+      name: z.string(),
+      type: z.string().nullable(),
+      managements: z.string().nullable(),
+    }),
     await db.execute(sql`
       SELECT u.id, u.name, u.type, json_agg(i.management)::text AS managements
       FROM university u LEFT JOIN institute i ON i.university_id = u.id
@@ -285,7 +290,7 @@ async function deriveUniversityTypes(db: Database): Promise<void> {
   const changed = universities.flatMap((row) => {
     const managements = z.array(z.string().nullable()).parse(JSON.parse(row.managements ?? '[]'));
     const type = universityTypeOf(row.name, managements);
-    return type === row.type ? [] : [{ id: Number(row.id), type }];
+    return type === row.type ? [] : [{ id: row.id, type }];
   });
   await inBatches(changed, async (batch) => {
     await db.execute(sql`

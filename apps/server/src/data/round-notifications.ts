@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { formatIndianInteger, NOTIFICATIONS_KEPT, PACKAGE_LEVELS } from '@seatscope/shared';
 import type { Database } from '../db/client';
@@ -5,6 +6,7 @@ import { notification } from '../db/schema';
 import { counsellingById } from './counsellings';
 import { listOfRound, roundLabel } from './rounds';
 import { inBatches, rowsOf } from './sql-batch';
+import { rowFields, typedRows } from '../db/rows';
 
 /**
  * A word when a round lands (docs/decisions/0085-a-word-when-a-round-lands.md): every import
@@ -27,9 +29,10 @@ export async function roundsWithResults(db: Database): Promise<Set<string>> {
     WHERE EXISTS (SELECT 1 FROM closing_rank k WHERE k.counselling_id = r.counselling_id
       AND k.year = r.year AND k.round = r.round)`);
   return new Set(
-    rowsOf<{ counsellingId: string; year: number; round: number }>(result).map((row) =>
-      roundKey(row.counsellingId, Number(row.year), listOfRound(Number(row.round)).round),
-    ),
+    typedRows(
+      z.object({ counsellingId: z.string(), year: rowFields.number, round: rowFields.number }),
+      result,
+    ).map((row) => roundKey(row.counsellingId, row.year, listOfRound(row.round).round)),
   );
 }
 
@@ -152,7 +155,12 @@ async function notifyRound(
   year: number,
   round: number,
 ): Promise<AnnouncedRound> {
-  const [about] = rowsOf<{ name: string; level: 'UG' | 'PG' | 'SS'; storedRound: number }>(
+  const [about] = typedRows(
+    z.object({
+      name: z.string(),
+      level: z.enum(['UG', 'PG', 'SS']),
+      storedRound: rowFields.number,
+    }),
     await db.execute(sql`SELECT c.name, c.level, min(k.round)::int AS "storedRound"
       FROM counselling c JOIN closing_rank k ON k.counselling_id = c.id
       WHERE c.id = ${counsellingId} AND k.year = ${year} AND k.round IN (${round}, ${round + 100})
@@ -162,7 +170,7 @@ async function notifyRound(
   if (!about) return { counselling: counsellingId, year, label, users: 0 };
   // The round's closing ranks from the list of the seats held after it where there is one (the
   // lower stored round), else from that round's allotments.
-  const storedRound = Number(about.storedRound);
+  const { storedRound } = about;
   const opening = Object.entries(PACKAGE_LEVELS)
     .filter(([, levels]) => levels.includes(about.level))
     .map(([packageId]) => sql`${packageId}`);
@@ -193,13 +201,14 @@ async function notifyRound(
   // The rank the round's closing ranks are in: the counselling's own where most carry one (as
   // Rank DeepScan decides, domain/predictions/options.ts); a user's rank is known only for
   // all-India ranks (the profile's All India Rank).
-  const [counts] = rowsOf<{ ai: number; own: number }>(
+  const [counts] = typedRows(
+    z.object({ ai: rowFields.number, own: rowFields.number }),
     await db.execute(sql`SELECT count(closing_ai_rank)::int AS ai,
         count(closing_counselling_rank)::int AS own
       FROM closing_rank WHERE counselling_id = ${counsellingId} AND year = ${year}
         AND round = ${storedRound}`),
   );
-  const byOwnRank = Number(counts?.own ?? 0) > Number(counts?.ai ?? 0);
+  const byOwnRank = (counts?.own ?? 0) > (counts?.ai ?? 0);
   const users = new Map<string, ListedOptionRow[]>();
   for (const row of rows) users.set(row.userId, [...(users.get(row.userId) ?? []), row]);
   const values = [...users].map(([userId, options]) => {

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { isStrayRound, listOfRound, type RoundListKind } from './rounds';
 import { findSuspectValues, type RankedCell } from './suspect-values';
 import { inBatches, rowsOf } from './sql-batch';
+import { rowFields, typedRows } from '../db/rows';
 
 /**
  * Marks a counselling's suspect closing ranks and applies the operator's reviews
@@ -152,12 +153,28 @@ export interface MarkedValue {
   mark: SuspectMark;
 }
 
+const markedRow = z.object({
+  counselling_id: rowFields.text,
+  year: rowFields.number,
+  round: rowFields.number,
+  label: rowFields.text,
+  institute_id: rowFields.number,
+  course_id: rowFields.number,
+  institute_name: rowFields.text,
+  course_name: rowFields.text,
+  quota: rowFields.text,
+  allotted_category: rowFields.text,
+  rank_type: z.unknown(),
+  mark: suspectMarkSchema,
+});
+
 export async function markedValues(
   db: Database,
   counsellingIds: readonly string[],
 ): Promise<MarkedValue[]> {
   if (counsellingIds.length === 0) return [];
-  const rows = rowsOf<Record<string, unknown>>(
+  const rows = typedRows(
+    markedRow,
     await db.execute(sql`
       SELECT k.counselling_id, k.year, k.round, coalesce(cr.label, 'Round ' || k.round) AS label,
         k.institute_id, k.course_id, k.institute_name, k.course_name, k.quota, k.allotted_category, t.rank_type, t.mark
@@ -174,21 +191,21 @@ export async function markedValues(
         k.allotted_category, t.rank_type`),
   );
   return rows.map((row) => {
-    const { round, list } = listOfRound(Number(row.round));
+    const { round, list } = listOfRound(row.round);
     return {
-      counsellingId: String(row.counselling_id),
-      year: Number(row.year),
+      counsellingId: row.counselling_id,
+      year: row.year,
       round,
       list,
-      roundLabel: String(row.label),
-      instituteId: Number(row.institute_id),
-      courseId: Number(row.course_id),
-      instituteName: String(row.institute_name),
-      courseName: String(row.course_name),
-      quota: String(row.quota),
-      category: String(row.allotted_category),
+      roundLabel: row.label,
+      instituteId: row.institute_id,
+      courseId: row.course_id,
+      instituteName: row.institute_name,
+      courseName: row.course_name,
+      quota: row.quota,
+      category: row.allotted_category,
       rankType: row.rank_type === 'ai' ? 'ai' : 'counselling',
-      mark: suspectMarkSchema.parse(row.mark),
+      mark: row.mark,
     };
   });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { poolOf, type Database } from './client';
@@ -50,3 +51,43 @@ export async function selectRows(db: Database, query: SQL): Promise<Record<strin
   const rows = (result as { rows?: unknown }).rows;
   return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
 }
+
+/**
+ * The rows of a query typed once, by a zod row schema, where the query is written: the drivers
+ * answer some types as text (bigint, numeric) and PGlite and node-postgres differ, so a row's
+ * fields are read through `rowFields` (or any schema) instead of converted by hand where used.
+ */
+export async function selectTypedRows<Row extends z.ZodType>(
+  db: Database,
+  row: Row,
+  query: SQL,
+): Promise<z.output<Row>[]> {
+  return typedRows(row, await selectRows(db, query));
+}
+
+/** Rows already read (a raw `db.execute`, a cached read), typed by their row schema. */
+export function typedRows<Row extends z.ZodType>(row: Row, rows: unknown): z.output<Row>[] {
+  const list = Array.isArray(rows) ? rows : rowsOfResult(rows);
+  return list.map((value) => row.parse(value));
+}
+
+function rowsOfResult(result: unknown): unknown[] {
+  if (result !== null && typeof result === 'object' && 'rows' in result) {
+    return Array.isArray(result.rows) ? result.rows : [];
+  }
+  return [];
+}
+
+/**
+ * A row's field types as the database answers them: `number` reads a bigint's or numeric's
+ * text as a number (as `Number` would), `text` any value as text (as `String` would).
+ */
+export const rowFields = {
+  number: z.coerce.number(),
+  text: z.coerce.string(),
+  nullableNumber: z.coerce.number().nullable(),
+  nullableText: z.coerce.string().nullable(),
+  numbers: z.array(z.coerce.number()),
+  /** True only where the database said true (a null or missing value is false). */
+  isTrue: z.unknown().transform((value) => value === true),
+};

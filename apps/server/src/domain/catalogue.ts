@@ -7,7 +7,8 @@ import {
   type PackageId,
 } from '@seatscope/shared';
 import type { Database } from '../db/client';
-import { selectRows } from '../db/rows';
+import { z } from 'zod';
+import { rowFields, selectTypedRows } from '../db/rows';
 import { PACKAGE_IDS, pkg } from '../db/schema';
 import { ReadCache } from './data-screens/read-cache';
 
@@ -39,13 +40,21 @@ async function packageContents(db: Database): Promise<Record<PackageId, PackageC
 }
 
 /** Counsellings, years and colleges from the closing ranks; allotments counted as stored. */
+const contentsRow = z.object({
+  counsellings: rowFields.number,
+  years: rowFields.numbers.catch([]),
+  allotments: rowFields.number,
+  colleges: rowFields.number,
+});
+
 async function countContents(db: Database, levels: readonly string[]): Promise<PackageContents> {
   const levelList = sql.join(
     levels.map((level) => sql`${level}`),
     sql`, `,
   );
-  const [row] = await selectRows(
+  const [row] = await selectTypedRows(
     db,
+    contentsRow,
     sql`select
         (select count(distinct k.counselling_id)::int from closing_rank k
           join counselling c on c.id = k.counselling_id where c.level in (${levelList}))
@@ -60,12 +69,7 @@ async function countContents(db: Database, levels: readonly string[]): Promise<P
           join counselling c on c.id = k.counselling_id where c.level in (${levelList}))
           as "colleges"`,
   );
-  return {
-    counsellings: Number(row?.counsellings ?? 0),
-    years: Array.isArray(row?.years) ? row.years.map(Number) : [],
-    allotments: Number(row?.allotments ?? 0),
-    colleges: Number(row?.colleges ?? 0),
-  };
+  return row ?? { counsellings: 0, years: [], allotments: 0, colleges: 0 };
 }
 
 function toEntry(row: PackageRow, contents: PackageContents): CatalogueEntry {

@@ -8,7 +8,8 @@ import {
   type LiveListKind,
 } from '@seatscope/shared';
 import type { Database } from '../db/client';
-import { selectRows } from '../db/rows';
+import { z } from 'zod';
+import { rowFields, selectTypedRows } from '../db/rows';
 import { BUNDLE_RUN_KIND } from '../data/bundle';
 import { counsellingById } from '../data/counsellings';
 import { listKindOfRoundSql, listOfRound, roundLabel } from '../data/rounds';
@@ -24,19 +25,62 @@ const isoOf = (value: unknown): string =>
 
 const numberOf = (value: unknown): number => Number(value ?? 0);
 
+const { text, nullableText, nullableNumber } = rowFields;
+/** A count or number a row may leave null: 0 then. */
+const count = z.unknown().transform(numberOf);
+const timestamp = z.unknown().transform(isoOf);
+
+const bundleRow = z.object({ sha256: text, loadedAt: timestamp, rows: count });
+
+/** A part of a round list: a counselling, year, stored round and list kind, of one run. */
+const listRow = z.object({
+  counselling: text,
+  year: text,
+  round: count,
+  list: text,
+  rows: count,
+  kind: text,
+  fileName: text,
+  importedAt: timestamp,
+  rejected: count,
+});
+
+const suspectRow = z.object({
+  counselling: text,
+  year: text,
+  round: count,
+  list: text,
+  suspect: count,
+});
+
+const importRunRow = z.object({
+  id: count,
+  kind: text,
+  fileName: text,
+  counselling: nullableText,
+  year: nullableNumber,
+  round: nullableNumber,
+  importedAt: timestamp,
+  rowsRead: count,
+  rowsImported: count,
+  rowsRejected: count,
+  rejectedByReason: z.unknown(),
+});
+
 const roundStyleOf = (counselling: unknown) =>
   counsellingById(String(counselling))?.roundStyle ?? 'round';
 
 /** The bundle the newest first start loaded, or null when the data did not come from one. */
 async function loadedBundle(db: Database): Promise<DataStatus['bundle']> {
-  const [row] = await selectRows(
+  const [row] = await selectTypedRows(
     db,
+    bundleRow,
     sql`select sha256, finished_at as "loadedAt", rows_imported as rows
       from import_run where kind = ${BUNDLE_RUN_KIND}
       order by id desc limit 1`,
   );
   if (!row) return null;
-  return { sha256: String(row.sha256), loadedAt: isoOf(row.loadedAt), rows: numberOf(row.rows) };
+  return row;
 }
 
 /**
@@ -77,22 +121,20 @@ const suspectCountsQuery = sql`
   where suspect_ai ->> 'kind' <> 'corrected' or suspect_counselling ->> 'kind' <> 'corrected'
   group by counselling_id, year, round, source`;
 
-const listKey = (row: Record<string, unknown>) =>
-  `${String(row.counselling)}/${String(row.year)}/${numberOf(row.round)}/${String(row.list)}`;
+const listKey = (row: Pick<z.output<typeof listRow>, 'counselling' | 'year' | 'round' | 'list'>) =>
+  `${row.counselling}/${row.year}/${row.round}/${row.list}`;
 
 /** One entry a counselling, year, stored round and list kind, the runs it came from merged. */
 function mergeLists(
-  rows: Record<string, unknown>[],
-  suspectRows: Record<string, unknown>[],
+  rows: z.output<typeof listRow>[],
+  suspectRows: z.output<typeof suspectRow>[],
 ): LiveList[] {
-  const suspects = new Map(suspectRows.map((row) => [listKey(row), numberOf(row.suspect)]));
+  const suspects = new Map(suspectRows.map((row) => [listKey(row), row.suspect]));
   const lists = new Map<string, { list: LiveList; sources: Set<string> }>();
   for (const row of rows) {
-    const counselling = String(row.counselling);
-    const storedRound = numberOf(row.round);
-    const list = String(row.list) as LiveListKind;
+    const { counselling, round: storedRound, importedAt } = row;
+    const list = row.list as LiveListKind;
     const key = listKey(row);
-    const importedAt = isoOf(row.importedAt);
     const merged = lists.get(key) ?? {
       list: {
         counselling,
@@ -101,7 +143,7 @@ function mergeLists(
         round: listOfRound(storedRound).round,
         roundLabel: roundLabel(storedRound, roundStyleOf(counselling)).label,
         list,
-        kind: String(row.kind),
+        kind: row.kind,
         source: '',
         importedAt,
         rows: 0,
@@ -110,11 +152,11 @@ function mergeLists(
       },
       sources: new Set<string>(),
     };
-    merged.list.rows += numberOf(row.rows);
+    merged.list.rows += row.rows;
     // Each row is one run's part of the list; a run's rejections belong to no one list, so a
     // run of several lists counts them on each.
-    merged.list.rejected += numberOf(row.rejected);
-    merged.sources.add(String(row.fileName));
+    merged.list.rejected += row.rejected;
+    merged.sources.add(row.fileName);
     if (importedAt > merged.list.importedAt) merged.list.importedAt = importedAt;
     lists.set(key, merged);
   }
@@ -131,8 +173,8 @@ function mergeLists(
 export async function getDataStatus(db: Database): Promise<DataStatus> {
   const [bundle, rows, suspectRows] = await Promise.all([
     loadedBundle(db),
-    selectRows(db, listRowsQuery),
-    selectRows(db, suspectCountsQuery),
+    selectTypedRows(db, listRow, listRowsQuery),
+    selectTypedRows(db, suspectRow, suspectCountsQuery),
   ]);
   return { bundle, lists: mergeLists(rows, suspectRows) };
 }
@@ -146,8 +188,9 @@ export async function listImportRuns(
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<ImportRunPage> {
   const [rows, [counted]] = await Promise.all([
-    selectRows(
+    selectTypedRows(
       db,
+      importRunRow,
       sql`select r.id, r.kind, r.file_name as "fileName", r.counselling_id as "counselling",
           r.year, r.round, r.finished_at as "importedAt", r.rows_read as "rowsRead",
           r.rows_imported as "rowsImported", r.rows_rejected as "rowsRejected",
@@ -165,26 +208,19 @@ export async function listImportRuns(
         order by r.finished_at desc, r.id desc
         limit ${pageSize} offset ${(page - 1) * pageSize}`,
     ),
-    selectRows(db, sql`select count(*)::int as total from import_run`),
+    selectTypedRows(
+      db,
+      z.object({ total: count }),
+      sql`select count(*)::int as total from import_run`,
+    ),
   ]);
   return {
-    rows: rows.map((row) => ({
-      id: numberOf(row.id),
-      kind: String(row.kind),
-      fileName: String(row.fileName),
-      counselling: row.counselling === null ? null : String(row.counselling),
-      year: row.year === null ? null : numberOf(row.year),
-      roundLabel:
-        row.round === null
-          ? null
-          : roundLabel(numberOf(row.round), roundStyleOf(row.counselling)).label,
-      importedAt: isoOf(row.importedAt),
-      rowsRead: numberOf(row.rowsRead),
-      rowsImported: numberOf(row.rowsImported),
-      rowsRejected: numberOf(row.rowsRejected),
+    rows: rows.map(({ round, ...row }) => ({
+      ...row,
+      roundLabel: round === null ? null : roundLabel(round, roundStyleOf(row.counselling)).label,
       rejectedByReason: reasonsOf(row.rejectedByReason),
     })),
-    total: numberOf(counted?.total),
+    total: counted?.total ?? 0,
     totalCapped: false,
     page,
     pageSize,

@@ -1,6 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { selectRows } from '../db/rows';
+import { z } from 'zod';
+import { rowFields, selectRows, selectTypedRows } from '../db/rows';
+
+const viewerRow = z.object({
+  userId: rowFields.text,
+  email: rowFields.text,
+  name: rowFields.text,
+  emailVerified: rowFields.isTrue,
+});
+
+/** A session's access row: the viewer and data version typed, the entitlement's fields read by entitlementOf. */
+const accessRow = z.looseObject({
+  userId: rowFields.text,
+  dataVersion: rowFields.nullableText.optional(),
+});
 import {
   counselling,
   dataVersion,
@@ -148,8 +162,9 @@ export async function getSessionAccess(
   counsellingId: string | null = null,
   now: Date = new Date(),
 ): Promise<SessionAccess | null> {
-  const [row] = await selectRows(
+  const [row] = await selectTypedRows(
     db,
+    accessRow,
     accessQuery(
       sql`${session} s`,
       sql`s.id = ${sessionId} and s.expires_at > ${now.toISOString()}::timestamptz`,
@@ -159,12 +174,12 @@ export async function getSessionAccess(
   if (!row) return null;
   const entitlement = entitlementOf(row, now);
   return {
-    userId: String(row.userId),
+    userId: row.userId,
     entitlement,
     demo: isDataLevel(row.counsellingLevel)
       ? demoFor(entitlement, row.counsellingLevel)
       : entitlement.demo,
-    dataVersion: String(row.dataVersion ?? '0'),
+    dataVersion: row.dataVersion ?? '0',
   };
 }
 
@@ -188,8 +203,9 @@ export async function getSessionViewer(
   sessionId: string,
   now: Date = new Date(),
 ): Promise<Viewer | null> {
-  const [row] = await selectRows(
+  const [row] = await selectTypedRows(
     db,
+    viewerRow,
     sql`select u.id as "userId", u.email as "email", u.name as "name",
         u.email_verified as "emailVerified"
       from ${session} s join ${user} u on u.id = s.user_id
@@ -197,10 +213,7 @@ export async function getSessionViewer(
   );
   if (!row) return null;
   return {
-    userId: String(row.userId),
-    email: String(row.email),
-    name: String(row.name),
-    emailVerified: row.emailVerified === true,
+    ...row,
     sessionId,
   };
 }

@@ -5,7 +5,16 @@ import type { Logger } from '../common/logger';
 import type { Mailer } from '../common/mail';
 import { roundResultsMail } from '../common/mails/round-results';
 import type { Database } from '../db/client';
-import { selectRows } from '../db/rows';
+import { z } from 'zod';
+import { rowFields, selectTypedRows } from '../db/rows';
+
+/** A notification claimed for its mail; `email` null when no mail goes to its user. */
+const claimedRow = z.object({
+  id: rowFields.number,
+  title: rowFields.text,
+  body: rowFields.text,
+  email: z.unknown().transform((value) => (typeof value === 'string' ? value : null)),
+});
 import { notification } from '../db/schema';
 
 // A user's own notifications (docs/decisions/0085-a-word-when-a-round-lands.md): written by the
@@ -80,8 +89,9 @@ export async function sendNotificationMails(
   let sent = 0;
   let failed = 0;
   for (;;) {
-    const rows = await selectRows(
+    const rows = await selectTypedRows(
       db,
+      claimedRow,
       sql`UPDATE notification n SET mail_pending = false
         FROM (SELECT id FROM notification WHERE mail_pending ORDER BY id LIMIT ${MAIL_BATCH}
           FOR UPDATE SKIP LOCKED) claim
@@ -94,8 +104,8 @@ export async function sendNotificationMails(
     );
     if (rows.length === 0) return { sent, failed };
     for (const row of rows) {
-      if (typeof row.email !== 'string') continue;
-      const notification = { title: String(row.title), body: String(row.body) };
+      if (row.email === null) continue;
+      const notification = { title: row.title, body: row.body };
       try {
         await mailer.send(roundResultsMail(row.email, notification, options.baseUrl));
         sent += 1;
@@ -103,7 +113,7 @@ export async function sendNotificationMails(
         failed += 1;
         options.logger.warn(
           {
-            notification: Number(row.id),
+            notification: row.id,
             error: error instanceof Error ? error.message : String(error),
           },
           'a notification mail could not be sent',

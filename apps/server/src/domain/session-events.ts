@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SignedOutEvent } from '@seatscope/shared';
 import type { Database, DatabaseHandle } from '../db/client';
 import { listenToChannels } from '../db/listen';
-import { selectRows } from '../db/rows';
+import { rowFields, selectTypedRows } from '../db/rows';
 import { eventStream } from '../db/schema';
 import type { Logger } from '../common/logger';
 
@@ -179,8 +179,9 @@ async function countStream(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${stream.userId}))`);
     await tx.insert(eventStream).values(stream);
     const stale = sql`e.seen_at < now() - make_interval(secs => ${STALE_STREAM_SECONDS})`;
-    const ended = await selectRows(
+    const ended = await selectTypedRows(
       tx,
+      z.object({ id: rowFields.text }),
       sql`delete from event_stream e
         where e.user_id = ${stream.userId} and (${stale} or e.id in (
           select id from event_stream
@@ -190,7 +191,7 @@ async function countStream(
           offset ${MAX_STREAMS_PER_VIEWER}))
         returning e.id::text as "id"`,
     );
-    const ids = ended.map((row) => String(row.id));
+    const ids = ended.map((row) => row.id);
     if (ids.length > 0) {
       await tx.execute(
         sql`select pg_notify(${STREAM_ENDED_CHANNEL}, ${JSON.stringify({ streams: ids })})`,

@@ -25,15 +25,22 @@ const updatesRoute = createRoute({
   },
 });
 
+/**
+ * The routes chained, so the returned app's type carries them: the API tests' typed client reads
+ * it (`ContentRoutes`, apps/server/test/helpers/requests.ts).
+ */
 export function registerContentRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(statsRoute, async (c) => {
-    const stats = await getStats(c.get('deps').database.db);
-    // Counts move only on import; a few minutes of caching spares the database on busy days.
-    c.header('Cache-Control', 'public, max-age=300');
-    return c.json(stats, 200);
-  });
-  app.openapi(updatesRoute, async (c) => {
-    const { limit } = c.req.valid('query');
-    return c.json({ rows: await listLatestUpdates(c.get('deps').database.db, limit) }, 200);
-  });
+  return app
+    .openapi(statsRoute, async (c) => {
+      const stats = await getStats(c.get('deps').database.db);
+      // Counts move only on import; a few minutes of caching spares the database on busy days.
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(stats, 200);
+    })
+    .openapi(updatesRoute, async (c) => {
+      const { limit } = c.req.valid('query');
+      return c.json({ rows: await listLatestUpdates(c.get('deps').database.db, limit) }, 200);
+    });
 }
+
+export type ContentRoutes = ReturnType<typeof registerContentRoutes>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stats, UpdateList } from '@seatscope/shared';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { apiClient } from '../helpers/requests';
+import type { ContentRoutes } from '../../src/routes/content';
 import { insertKnowledgeHubFixtures } from '../helpers/knowledge-hub-fixtures';
 import { addUpdate } from '../../src/domain/updates';
 import { addUpdateCommand } from '../../src/cli/admin-commands/add-update';
@@ -15,7 +16,7 @@ describe('stats and updates', () => {
   afterAll(() => t.dispose());
 
   it('counts from the database, publicly', async () => {
-    const empty = (await (await t.request('/api/stats')).json()) as Stats;
+    const empty = await (await apiClient<ContentRoutes>(t).api.stats.$get()).json();
     expect(empty).toEqual({
       allocationRecords: 0,
       colleges: 0,
@@ -45,7 +46,7 @@ describe('stats and updates', () => {
     await addUpdate(db, { type: 'Results', title: 'Newest', body: 'b' }, new Date('2030-11-20'));
     await addUpdate(db, { type: 'Important', title: 'Middle', body: 'c' }, new Date('2030-11-10'));
 
-    const all = (await (await t.request('/api/updates')).json()) as UpdateList;
+    const all = await (await apiClient<ContentRoutes>(t).api.updates.$get({ query: {} })).json();
     // After the three come older ones, such as the welcome update every installation starts with.
     expect(all.rows.map((row) => row.title)).toEqual([
       'Newest',
@@ -60,7 +61,9 @@ describe('stats and updates', () => {
       body: 'b',
       publishedAt: '2030-11-20T00:00:00.000Z',
     });
-    const two = (await (await t.request('/api/updates?limit=2')).json()) as UpdateList;
+    const two = await (
+      await apiClient<ContentRoutes>(t).api.updates.$get({ query: { limit: '2' } })
+    ).json();
     expect(two.rows).toHaveLength(2);
 
     const bad = await t.request('/api/updates?limit=500');
@@ -77,7 +80,9 @@ describe('stats and updates', () => {
       ['--type', 'Important', '--title', 'Round 3 schedule', '--body', 'Choice filling opens.'],
       context,
     );
-    const { rows } = (await (await t.request('/api/updates?limit=50')).json()) as UpdateList;
+    const { rows } = await (
+      await apiClient<ContentRoutes>(t).api.updates.$get({ query: { limit: '50' } })
+    ).json();
     expect(rows.some((row) => row.title === 'Round 3 schedule' && row.type === 'Important')).toBe(
       true,
     );

@@ -13,7 +13,8 @@ import {
 } from '@seatscope/shared';
 import { DomainError } from '../../common/errors';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { z } from 'zod';
+import { rowFields, selectTypedRows, typedRows } from '../../db/rows';
 import { courseFeeLateral, seatKeysOf } from '../../db/seat-fee';
 import { choiceListOption, profile, user } from '../../db/schema';
 import {
@@ -34,16 +35,47 @@ type RankType = ChoiceList['rankType'];
  * one (state counsellings), the all-India rank otherwise. Remembered until the data changes.
  */
 async function rankTypeOf(db: Database, counsellingId: string): Promise<RankType> {
-  const [counts] = await cachedSelectRows(
-    db,
-    sql`select count(closing_ai_rank)::int as "ai", count(closing_counselling_rank)::int as "own"
-      from closing_rank where counselling_id = ${counsellingId}`,
+  const [counts] = typedRows(
+    z.object({ ai: number, own: number }),
+    await cachedSelectRows(
+      db,
+      sql`select count(closing_ai_rank)::int as "ai", count(closing_counselling_rank)::int as "own"
+        from closing_rank where counselling_id = ${counsellingId}`,
+    ),
   );
-  return Number(counts?.own ?? 0) > Number(counts?.ai ?? 0) ? 'counselling' : 'ai';
+  return (counts?.own ?? 0) > (counts?.ai ?? 0) ? 'counselling' : 'ai';
 }
 
-const toNumber = (value: unknown): number | null =>
-  value === null || value === undefined ? null : Number(value);
+const { number, text, nullableNumber, nullableText, isTrue } = rowFields;
+
+/** A choice-list option's key as a row names it. */
+const optionKeyRow = z.object({
+  instituteId: number,
+  courseId: number,
+  quotaName: text,
+  category: text,
+});
+
+const optionFieldsRow = optionKeyRow.extend({
+  instituteName: text,
+  courseName: text,
+  state: nullableText,
+  closingRanks: z.unknown(),
+  durationYears: nullableNumber,
+  fee1: nullableNumber,
+  firstYearFeeBox: z.unknown(),
+  fee2: nullableNumber,
+  fee3: nullableNumber,
+  fee4: nullableNumber,
+  fee5: nullableNumber,
+  stipend1: nullableNumber,
+  stipend2: nullableNumber,
+  stipend3: nullableNumber,
+  bondYears: nullableNumber,
+  bondPenalty: nullableNumber,
+  visible: isTrue,
+  offered: isTrue,
+});
 
 /**
  * Options in order with what the viewer may see of each: names (public reference data) always;
@@ -61,8 +93,9 @@ async function readOptions(
 ): Promise<ChoiceListOption[]> {
   const ranks = rankType === 'ai' ? sql`r.ai_ranks` : sql`r.counselling_ranks`;
   const sample = demo ? await demoSampleCondition(db, counsellingId) : undefined;
-  const rows = await selectRows(
+  const rows = await selectTypedRows(
     db,
+    optionFieldsRow,
     sql`select o.institute_id as "instituteId", o.course_id as "courseId",
         o.quota as "quotaName", o.category as "category",
         coalesce(r.institute_name, i.name) as "instituteName",
@@ -86,21 +119,17 @@ async function readOptions(
       order by o.position asc`,
   );
   return rows.map((row, index) => {
-    const key = {
-      instituteId: Number(row.instituteId),
-      courseId: Number(row.courseId),
-      quotaName: String(row.quotaName),
-      category: String(row.category),
-    };
+    const { instituteId, courseId, quotaName, category } = row;
+    const key = { instituteId, courseId, quotaName, category };
     const names = {
       choice: index + 1,
-      instituteName: String(row.instituteName),
-      courseName: String(row.courseName),
-      state: row.state === null ? null : String(row.state),
-      durationYears: toNumber(row.durationYears),
-      offered: row.offered === true,
+      instituteName: row.instituteName,
+      courseName: row.courseName,
+      state: row.state,
+      durationYears: row.durationYears,
+      offered: row.offered,
     };
-    if (row.visible !== true) {
+    if (!row.visible) {
       return {
         ...key,
         ...names,
@@ -115,10 +144,10 @@ async function readOptions(
     }
     const money = {
       durationYears: names.durationYears,
-      fees: [row.fee1, row.fee2, row.fee3, row.fee4, row.fee5].map(toNumber),
-      stipends: [row.stipend1, row.stipend2, row.stipend3].map(toNumber),
-      bondYears: toNumber(row.bondYears),
-      bondPenalty: toNumber(row.bondPenalty),
+      fees: [row.fee1, row.fee2, row.fee3, row.fee4, row.fee5],
+      stipends: [row.stipend1, row.stipend2, row.stipend3],
+      bondYears: row.bondYears,
+      bondPenalty: row.bondPenalty,
     };
     const firstYearFeeBox = isFirstYearFeeBox(row.firstYearFeeBox) ? row.firstYearFeeBox : null;
     return {
@@ -191,20 +220,15 @@ async function requireKnownOptions(
     ),
     sql`, `,
   );
-  const found = await selectRows(
+  const known = await selectTypedRows(
     db,
+    optionKeyRow,
     sql`select r.institute_id as "instituteId", r.course_id as "courseId",
         r.quota as "quotaName", r.allotted_category as "category"
       from cutoff_row r
       where r.counselling_id = ${counsellingId}
         and (r.institute_id, r.course_id, r.quota, r.allotted_category) in (${keys})`,
   );
-  const known = found.map((row) => ({
-    instituteId: Number(row.instituteId),
-    courseId: Number(row.courseId),
-    quotaName: String(row.quotaName),
-    category: String(row.category),
-  }));
   const missing = options.find((option) => !known.some((row) => sameChoiceOption(row, option)));
   if (missing) {
     throw new DomainError(

@@ -1,11 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  compareRounds,
-  type CutoffColumn,
-  type CutoffDetailQuery,
-  type SortField,
-  type TableQuery,
-} from '@seatscope/shared';
+import type { CutoffColumn, CutoffDetailQuery, TableQuery } from '@seatscope/shared';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../common/errors';
 import { pageCounts, type PageCounts } from './row-count';
@@ -16,10 +10,14 @@ import {
   roundOfList,
   withPublicRound,
 } from '../../data/rounds';
-import { feeLateral, feeSort, seatFeeJoin } from '../../db/seat-fee';
-import { selectRows } from '../../db/rows';
-import { allOf, inList, orderTerm, pageWindow, searchCondition } from '../sql';
+import { feeLateral } from '../../db/seat-fee';
+import { z } from 'zod';
+import { rowFields, selectRows, selectTypedRows } from '../../db/rows';
+import { allOf, inList, orderTerm, pageWindow } from '../sql';
 import { demoSampleKeys, inSample } from './demo-sample';
+import { CUTOFF_GROUP_SEAT, CUTOFF_RANKS } from './registry';
+import { filterCondition, sortExpression } from './screen-filters';
+import { cellCondition, keptCells, storedKeyOf, type CellSelection } from './cutoff-cells';
 
 /**
  * Cutoff Ranks: one row per quota, category, institute and course (state follows the
@@ -27,34 +25,23 @@ import { demoSampleKeys, inSample } from './demo-sample';
  * docs/product.md#closing-ranks).
  * The rows are precomputed at import in `cutoff_row` (docs/decisions/0015-cutoff-rows.md), so
  * a page reads one index range of one counselling's rows instead of grouping its closing ranks.
+ * What it filters, searches and sorts is its registry entry (CUTOFF_RANKS in registry.ts); this
+ * file is the shape of its query.
  */
-const FROM = sql`cutoff_row r`;
+const { from: FROM } = CUTOFF_RANKS;
 
 const KEY = sql`r.institute_id, r.course_id, r.quota, r.allotted_category`;
 
 const DEFAULT_ORDER = sql`r.institute_name asc, r.course_name asc, r.quota asc,
   r.allotted_category asc, r.institute_id asc, r.course_id asc`;
 
-const SORTS: Record<SortField, SQL> = {
-  institute: sql`g."instituteName"`,
-  course: sql`g."courseName"`,
-  aiRank: sql`g.latest_ai`,
-  counsellingRank: sql`g.latest_counselling`,
-  fee: feeSort('seat_fee'),
-};
-
-/** The same sorts on `cutoff_row` itself, so a page is read in index order (fee: see below). */
-function rowSorts(cells: CellSelection): Record<Exclude<SortField, 'fee'>, SQL> {
-  return {
-    institute: sql`r.institute_name`,
-    course: sql`r.course_name`,
-    aiRank: latestRank(sql`r.ai_ranks`, sql`r.latest_ai_rank`, cells),
-    counsellingRank: latestRank(sql`r.counselling_ranks`, sql`r.latest_counselling_rank`, cells),
-  };
-}
-
 const GROUP_DEFAULT_ORDER = sql`g."instituteName" asc, g."courseName" asc, g."quotaName" asc,
   g."category" asc, g."instituteId" asc, g."courseId" asc`;
+
+/** The row sorts of the registry's entry, each selected in the query's rows as "sort_{field}". */
+const ROW_SORTS = Object.entries(CUTOFF_RANKS.sorts).flatMap(([field, sort]) =>
+  sort.kind === 'row' ? [{ column: `sort_${field}`, expression: sort.expression }] : [],
+);
 
 /** docs/product.md#demo-rule: the demo sample's rows (docs/decisions/0021-numbers-people-pay-for.md). */
 export async function demoSampleCondition(db: Database, counsellingId: string): Promise<SQL> {
@@ -74,14 +61,6 @@ export async function demoSampleCondition(db: Database, counsellingId: string): 
     ['int', 'int', 'text', 'text'],
     keys,
   );
-}
-
-/**
- * A column's key in `cutoff_row`'s rank maps: "{year}-{stored round}" (an allotments list's round
- * plus 100, apps/server/src/data/rounds.ts); never shown, the API's key names the round and list.
- */
-function storedKeyOf(column: Pick<CutoffColumn, 'year' | 'round' | 'list'>): string {
-  return `${column.year}-${roundOfList(column.round, column.list)}`;
 }
 
 /** A column as the API names it: "2023-1-allotted" (docs/decisions/0087-rounds-are-rounds-in-the-api.md). */
@@ -110,72 +89,19 @@ const withPublicRanks = (row: Record<string, unknown>) => ({
   suspectRanks: keyedAsColumns<unknown>(row.suspectRanks),
 });
 
-/**
- * The year and round columns a query keeps. A row is listed when it has a cell in them and
- * shows only those cells; `dropped` are the counselling's other cells (empty: no filter bites).
- */
-interface CellSelection {
-  kept: CutoffColumn[];
-  dropped: string[];
-}
-
-const textArray = (keys: readonly string[]) =>
-  sql`array[${sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  )}]::text[]`;
-
-function cellCondition(cells: CellSelection): SQL | undefined {
-  if (cells.dropped.length === 0) return undefined;
-  if (cells.kept.length === 0) return sql`false`;
-  return sql`r.ai_ranks ?| ${textArray(cells.kept.map(storedKeyOf))}`;
-}
-
-function keptCells(ranks: SQL, cells: CellSelection): SQL {
-  return cells.dropped.length === 0 ? ranks : sql`${ranks} - ${textArray(cells.dropped)}`;
-}
-
-/** The closing rank of the newest kept cell a row has: what "sort by rank" means here. */
-function latestRank(ranks: SQL, precomputed: SQL, cells: CellSelection): SQL {
-  if (cells.dropped.length === 0) return precomputed;
-  if (cells.kept.length === 0) return sql`null::int`;
-  const newestFirst = [...cells.kept].sort((a, b) => b.year - a.year || compareRounds(b, a));
-  return sql`(case ${sql.join(
-    newestFirst.map((column) => {
-      const key = storedKeyOf(column);
-      return sql`when ${ranks} ? ${key} then (${ranks} ->> ${key})::int`;
-    }),
-    sql` `,
-  )} end)`;
-}
-
 function rowFilter(query: TableQuery, cells: CellSelection): SQL {
   return allOf([
-    sql`r.counselling_id = ${query.counselling}`,
-    inList(sql`r.state`, query.state ?? []),
-    inList(sql`r.quota`, query.quota ?? []),
-    inList(sql`r.allotted_category`, query.category ?? []),
-    inList(sql`r.course_name`, query.course ?? []),
+    sql`${CUTOFF_RANKS.counselling} = ${query.counselling}`,
+    filterCondition(CUTOFF_RANKS, query),
     cellCondition(cells),
-    query.institute ? searchCondition([sql`r.institute_name`], query.institute) : undefined,
-    query.q
-      ? searchCondition(
-          [
-            sql`r.institute_name`,
-            sql`r.course_name`,
-            sql`r.state`,
-            sql`r.quota`,
-            sql`r.allotted_category`,
-          ],
-          query.q,
-        )
-      : undefined,
   ]);
 }
 
 /** `sample`: the demo sample's condition, for a demo viewer. */
 function groupsQuery(query: TableQuery, sample: SQL | undefined, cells: CellSelection): SQL {
-  const sorts = rowSorts(cells);
+  const sortColumns = ROW_SORTS.map(
+    ({ column, expression }) => sql`, ${expression(cells)} as ${sql.identifier(column)}`,
+  );
   return sql`select r.institute_id as "instituteId", r.course_id as "courseId",
       r.quota as "quotaName", r.allotted_category as "category",
       r.institute_name as "instituteName", r.state as "state",
@@ -185,8 +111,7 @@ function groupsQuery(query: TableQuery, sample: SQL | undefined, cells: CellSele
       ${keptCells(
         query.rankType === 'ai' ? sql`r.suspect_ai_ranks` : sql`r.suspect_counselling_ranks`,
         cells,
-      )} as "suspectRanks",
-      ${sorts.aiRank} as latest_ai, ${sorts.counsellingRank} as latest_counselling
+      )} as "suspectRanks"${sql.join(sortColumns, sql``)}
     from ${FROM}
     where ${allOf([sample, rowFilter(query, cells)])}`;
 }
@@ -200,27 +125,15 @@ const ROW_SELECT = sql`jsonb_build_array(g."instituteId", g."courseId", g."quota
   seat_fee.bond_years as "bondYears", seat_fee.bond_penalty as "bondPenalty",
   seat_fee.stipend_year_1 as "stipendYear1", g."closingRanks", g."suspectRanks"`;
 
-const GROUP_SEAT = {
-  counsellingId: sql`g.counselling_id`,
-  instituteId: sql`g."instituteId"`,
-  courseId: sql`g."courseId"`,
-  quota: sql`g."quotaName"`,
-  category: sql`g."category"`,
-};
-const GROUP_FEE = feeLateral(GROUP_SEAT);
-/**
- * The fee alone, all the fee sort needs to order every matching row: for every seat of the
- * counselling in one join, not one lookup per row (seatFeeJoin).
- */
-const GROUP_FEE_ONLY = seatFeeJoin(
-  sql`(select counselling_id, institute_id, course_id, quota, allotted_category as category
-    from cutoff_row)`,
-  GROUP_SEAT,
-);
+const GROUP_FEE = feeLateral(CUTOFF_GROUP_SEAT);
 
+/** The chosen sort over the query's rows (g), then the default order. */
 function groupOrder(query: TableQuery): SQL {
   if (!query.sort) return GROUP_DEFAULT_ORDER;
-  return sql`${orderTerm(SORTS[query.sort.field], query.sort.direction)}, ${GROUP_DEFAULT_ORDER}`;
+  const sort = sortExpression(CUTOFF_RANKS, query.sort.field);
+  const expression =
+    sort.kind === 'joined' ? sort.expression : sql`g.${sql.identifier(`sort_${query.sort.field}`)}`;
+  return sql`${orderTerm(expression, query.sort.direction)}, ${GROUP_DEFAULT_ORDER}`;
 }
 
 /**
@@ -236,16 +149,16 @@ function pageQuery(
   limit: number,
   offset: number,
 ): SQL {
-  const field = query.sort?.field;
-  if (field === 'fee') {
+  const sort = query.sort ? sortExpression(CUTOFF_RANKS, query.sort.field) : undefined;
+  if (sort?.kind === 'joined') {
     return sql`with g as (${groupsQuery(query, sample, cells)}),
-      page as (select g.* from g ${GROUP_FEE_ONLY}
+      page as (select g.* from g ${sort.join}
         order by ${groupOrder(query)} ${pageWindow(limit, offset)})
       select ${ROW_SELECT} from page g ${GROUP_FEE} order by ${groupOrder(query)}`;
   }
   const rowOrder =
-    query.sort && field
-      ? sql`${orderTerm(rowSorts(cells)[field], query.sort.direction)}, ${DEFAULT_ORDER}`
+    query.sort && sort
+      ? sql`${orderTerm(sort.expression(cells), query.sort.direction)}, ${DEFAULT_ORDER}`
       : DEFAULT_ORDER;
   return sql`with g as (${groupsQuery(query, sample, cells)}
       order by ${rowOrder} ${pageWindow(limit, offset)})
@@ -257,12 +170,20 @@ function pageQuery(
  * bucket index (one descent per column, however many closing ranks the counselling has); the
  * newest year first, its rounds in order (docs/decisions/0021-numbers-people-pay-for.md).
  */
+const columnRow = z.object({
+  year: rowFields.number,
+  round: rowFields.number,
+  roundLabel: rowFields.text,
+  shortLabel: rowFields.text,
+});
+
 export async function counsellingColumns(
   db: Database,
   counsellingId: string,
 ): Promise<CutoffColumn[]> {
-  const rows = await selectRows(
+  const rows = await selectTypedRows(
     db,
+    columnRow,
     sql`with recursive p(year, round) as (
         (select cr.year, cr.round from closing_rank cr
           where cr.counselling_id = ${counsellingId}
@@ -281,18 +202,16 @@ export async function counsellingColumns(
         on r.counselling_id = ${counsellingId} and r.year = p.year and r.round = p.round
       order by p.year desc, p.round asc`,
   );
-  return rows.map((row) => {
-    const year = Number(row.year);
-    const stored = Number(row.round);
+  return rows.map(({ year, round: stored, roundLabel, shortLabel }) => {
     return {
       key: columnKey(year, stored),
       year,
       ...listOfRound(stored),
-      roundLabel: String(row.roundLabel),
+      roundLabel,
       // MCC's stray list is that round's allotments only: its column says so
       // (docs/decisions/0036-institute-details.md).
-      label: `${year} ${String(row.shortLabel)}${isStrayOnlyHeldList(counsellingId, stored) ? ' (this round only)' : ''}`,
-      listNote: roundListNote(counsellingId, stored, String(row.roundLabel)),
+      label: `${year} ${shortLabel}${isStrayOnlyHeldList(counsellingId, stored) ? ' (this round only)' : ''}`,
+      listNote: roundListNote(counsellingId, stored, roundLabel),
     };
   });
 }

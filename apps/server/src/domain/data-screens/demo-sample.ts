@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEMO_ROW_LIMIT } from '@seatscope/shared';
 import type { Database } from '../../db/client';
+import { z } from 'zod';
+import { rowFields, typedRows } from '../../db/rows';
 import { cachedSelectRows } from './read-cache';
 
 /** A row the demo sample may take: its key and what makes it look different from the others. */
@@ -70,6 +72,16 @@ export interface SampleSource {
   category: SQL;
 }
 
+const trait = rowFields.nullableText.optional().transform((value) => value ?? null);
+
+/** A candidate row: its key columns ("k0", "k1", ...) and what makes it look different. */
+const candidateRow = z.looseObject({
+  institute: rowFields.text,
+  course: trait,
+  quota: trait,
+  category: trait,
+});
+
 /** Most candidates read: a few per institute, enough for a varied sample. */
 const CANDIDATES = 300;
 const PER_INSTITUTE = 4;
@@ -96,17 +108,16 @@ export async function demoSampleKeys(db: Database, source: SampleSource): Promis
         ) d
       ) n where n.nth <= ${PER_INSTITUTE} order by n.position limit ${CANDIDATES}`,
   );
-  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return chooseDemoSample(
-    rows.map((row) => ({
+    typedRows(candidateRow, rows).map((row) => ({
       key: Object.keys(row)
         .filter((column) => /^k\d$/.test(column))
         .sort()
         .map((column) => row[column]),
-      institute: String(row.institute),
-      course: text(row.course),
-      quota: text(row.quota),
-      category: text(row.category),
+      institute: row.institute,
+      course: row.course,
+      quota: row.quota,
+      category: row.category,
     })),
   );
 }

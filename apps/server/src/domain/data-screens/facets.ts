@@ -14,7 +14,10 @@ import {
 import type { Database } from '../../db/client';
 import { fee } from '../../db/schema';
 import { ReadCache } from './read-cache';
-import { selectRows } from '../../db/rows';
+import { z } from 'zod';
+import { rowFields, selectRows, selectTypedRows } from '../../db/rows';
+
+const { number, text, nullableText } = rowFields;
 import { listOfRound } from '../../data/rounds';
 
 /** Whether a counselling has rows for a screen, per screen (constant SQL). */
@@ -25,13 +28,26 @@ const HAS_DATA: Record<DataScreen, SQL> = {
   financials: sql`exists (select 1 from fee x where x.counselling_id = c.id)`,
 };
 
+const counsellingRow = z.object({
+  id: text,
+  name: text,
+  type: text,
+  state: nullableText,
+  level: text,
+  years: rowFields.numbers.catch([]),
+});
+
+/** A round of the counselling as its filter options name it. */
+const roundRow = z.object({ year: number, round: number, label: text });
+
 /** Counsellings that have data for a screen, by name (docs/product.md#data-screens). */
 export async function listCounsellings(
   db: Database,
   screen: DataScreen,
 ): Promise<CounsellingOption[]> {
-  const rows = await selectRows(
+  return selectTypedRows(
     db,
+    counsellingRow,
     sql`select c.id, c.name, c.type, c.state, c.level,
         coalesce((select array_agg(distinct r.year::int order by r.year::int)
                   from counselling_round r where r.counselling_id = c.id), '{}') as "years"
@@ -39,14 +55,6 @@ export async function listCounsellings(
       where ${HAS_DATA[screen]}
       order by c.name asc, c.id asc`,
   );
-  return rows.map((row) => ({
-    id: String(row.id),
-    name: String(row.name),
-    type: String(row.type),
-    state: row.state === null ? null : String(row.state),
-    level: String(row.level),
-    years: Array.isArray(row.years) ? row.years.map(Number) : [],
-  }));
 }
 
 /**
@@ -118,24 +126,23 @@ async function queryFacets(
   const rounds =
     screen === 'financials'
       ? []
-      : await selectRows(
+      : await selectTypedRows(
           db,
+          roundRow,
           sql`select r.year::int as "year", r.round::int as "round", r.label as "label"
             from counselling_round r where r.counselling_id = ${counsellingId}
             order by r.year, r.round`,
         );
   // Fees have the years of their lists, not rounds (docs/decisions/0055-a-fee-row-says-its-year.md).
   const years =
-    screen === 'financials'
-      ? await feeListYears(db, counsellingId)
-      : rounds.map((row) => Number(row.year));
+    screen === 'financials' ? await feeListYears(db, counsellingId) : rounds.map((row) => row.year);
   const rankTypes = await publishedRankTypes(db, screen, counsellingId);
   const moneyBoxes = screen === 'financials' ? await statedMoneyBoxes(db, counsellingId) : [];
   const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
   // One option per round list, named as its first year names it.
   const roundLists = new Map<string, { round: number; list: RoundList; label: string }>();
   for (const row of rounds) {
-    const option = { ...listOfRound(Number(row.round)), label: String(row.label) };
+    const option = { ...listOfRound(row.round), label: row.label };
     const key = `${option.round}-${option.list}`;
     if (!roundLists.has(key)) roundLists.set(key, option);
   }
@@ -170,14 +177,15 @@ async function statedMoneyBoxes(db: Database, counsellingId: string): Promise<Fi
 
 /** The years of the fee and allotment lists a counselling's fee rows came from, oldest first. */
 async function feeListYears(db: Database, counsellingId: string): Promise<number[]> {
-  const rows = await selectRows(
+  const rows = await selectTypedRows(
     db,
+    z.object({ year: number }),
     sql`select distinct r.year::int as "year" from fee f
       join import_run r on r.id = f.import_run_id
       where f.counselling_id = ${counsellingId} and r.year is not null
       order by 1`,
   );
-  return rows.map((row) => Number(row.year));
+  return rows.map((row) => row.year);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tableQuerySchema, type SortField, type TableQuery } from '@seatscope/shared';
 import { DomainError } from '../../common/errors';
-import { FLAT_SCREENS } from './registry';
-import { filterCondition, pageOrder } from './flat-table';
+import { CUTOFF_RANKS, FLAT_SCREENS } from './registry';
+import { pageOrder } from './flat-table';
+import { filterCondition } from './screen-filters';
 
 const query = (overrides: Partial<TableQuery>): TableQuery => ({
   ...tableQuerySchema('allotments').parse({ counselling: 'mcc-neet-pg' }),
@@ -37,5 +38,30 @@ describe('flat screen registry', () => {
         expect(() => pageOrder(def, query({ sort: { field, direction: 'desc' } }))).not.toThrow();
       }
     }
+  });
+});
+
+// Cutoff Ranks is an entry of the same registry: a filter it does not define is refused by the
+// same rule, by name.
+describe('Cutoff Ranks registry entry', () => {
+  const cutoffQuery = (overrides: Partial<TableQuery>): TableQuery => ({
+    ...tableQuerySchema('cutoffs').parse({ counselling: 'mcc-neet-pg' }),
+    ...overrides,
+  });
+
+  it('refuses a range Cutoff Ranks does not offer', () => {
+    expect(() => filterCondition(CUTOFF_RANKS, cutoffQuery({ rankFrom: 5 }))).toThrow(
+      'Filter rankFrom/rankTo is not available on cutoffs.',
+    );
+    expect(() => filterCondition(CUTOFF_RANKS, cutoffQuery({ bedsTo: 5 }))).toThrow(
+      'Filter bedsFrom/bedsTo is not available on cutoffs.',
+    );
+  });
+
+  it('filters by every list filter it offers', () => {
+    const lists = { state: ['Kerala'], quota: ['AIQ'], category: ['OPEN'], course: ['MD'] };
+    expect(() =>
+      filterCondition(CUTOFF_RANKS, cutoffQuery({ ...lists, year: [2023], round: [1] })),
+    ).not.toThrow();
   });
 });

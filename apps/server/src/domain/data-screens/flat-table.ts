@@ -1,61 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LIST_FILTERS, type ListFilter, type SortField, type TableQuery } from '@seatscope/shared';
+import type { TableQuery } from '@seatscope/shared';
 import type { Database } from '../../db/client';
-import { DomainError } from '../../common/errors';
 import type { FlatTable } from './registry';
+import { filterCondition, plainTextConditions, sortExpression } from './screen-filters';
 import { pageCounts, type PageCounts } from './row-count';
 import { selectRows } from '../../db/rows';
-import {
-  allOf,
-  inList,
-  keysetAfter,
-  orderBy,
-  pageWindow,
-  range,
-  searchCondition,
-  type OrderKey,
-} from '../sql';
+import { allOf, keysetAfter, orderBy, pageWindow, searchCondition, type OrderKey } from '../sql';
 import { demoSampleKeys, inSample } from './demo-sample';
 import { indexedSearchCondition, instituteNameCondition } from './indexed-search';
-
-/** A sort or filter the screen does not define: refused by name, never quietly dropped. */
-function notOnScreen(def: FlatTable, what: string): DomainError {
-  return new DomainError('invalid', 'invalid_query', `${what} is not available on ${def.screen}.`);
-}
-
-/** The registry's expression for a sort field the screen offers. */
-function sortExpression(def: FlatTable, field: SortField): SQL {
-  const expression = def.sorts[field];
-  if (!expression) throw notOnScreen(def, `Sort field ${field}`);
-  return expression;
-}
-
-function listCondition(def: FlatTable, key: ListFilter, values: readonly (string | number)[]) {
-  if (values.length === 0) return undefined;
-  const expression = def.lists[key];
-  if (!expression) throw notOnScreen(def, `Filter ${key}`);
-  return inList(expression, values);
-}
-
-function rangeCondition(
-  def: FlatTable,
-  expression: SQL | undefined,
-  name: string,
-  from: number | undefined,
-  to: number | undefined,
-) {
-  if (from === undefined && to === undefined) return undefined;
-  if (!expression) throw notOnScreen(def, `Filter ${name}`);
-  return range(expression, from, to);
-}
-
-/** The text search and institute filter over the screen's own expressions. */
-function plainTextConditions(def: FlatTable, query: TableQuery): (SQL | undefined)[] {
-  return [
-    query.institute ? searchCondition([def.institute], query.institute) : undefined,
-    searchCondition(def.search, query.q),
-  ];
-}
 
 /** The text search and institute filter: through the screen's indexes where it has them. */
 async function textConditions(
@@ -72,29 +24,6 @@ async function textConditions(
     institute ? instituteNameCondition(indexed, institute) : undefined,
     search || searchCondition(def.search, term),
   ];
-}
-
-/**
- * The filters of a request as one condition, built only from the registry's expressions;
- * `text` the search and institute conditions (textConditions).
- */
-export function filterCondition(
-  def: FlatTable,
-  query: TableQuery,
-  text: (SQL | undefined)[] = plainTextConditions(def, query),
-): SQL {
-  return allOf([
-    ...LIST_FILTERS.map((key) => listCondition(def, key, query[key] ?? [])),
-    ...text,
-    rangeCondition(
-      def,
-      def.rank?.[query.rankType],
-      'rankFrom/rankTo',
-      query.rankFrom,
-      query.rankTo,
-    ),
-    rangeCondition(def, def.beds, 'bedsFrom/bedsTo', query.bedsFrom, query.bedsTo),
-  ]);
 }
 
 /**

@@ -2,6 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { anyOf, containsPattern } from '../sql';
 import { cachedSelectRows } from './read-cache';
+import { z } from 'zod';
+import { rowFields, typedRows } from '../../db/rows';
+
+const roundRow = z.object({
+  year: rowFields.number,
+  round: rowFields.number,
+  label: rowFields.text,
+});
 
 /**
  * A screen's text search served by indexes (docs/decisions/0037-indexed-table-search.md). It
@@ -42,20 +50,23 @@ export async function indexedSearchCondition(
 ): Promise<SQL | undefined> {
   if (text.includes(FIELD_SEPARATOR)) return undefined;
   const pattern = containsPattern(text);
-  const rounds = await cachedSelectRows(
-    db,
-    sql`select year::int as "year", round::int as "round", label from counselling_round
-      where counselling_id = ${counsellingId}`,
+  const rounds = typedRows(
+    roundRow,
+    await cachedSelectRows(
+      db,
+      sql`select year::int as "year", round::int as "round", label from counselling_round
+        where counselling_id = ${counsellingId}`,
+    ),
   );
   const term = text.toLowerCase();
-  const matchingRounds = rounds.filter((row) => String(row.label).toLowerCase().includes(term));
+  const matchingRounds = rounds.filter((row) => row.label.toLowerCase().includes(term));
   return anyOf([
     sql`${search.seat} in (
       select k.counselling_id, k.institute_id, k.course_id, k.quota, k.allotted_category
       from cutoff_row k where k.counselling_id = ${counsellingId} and ${SEAT_TEXT} ilike ${pattern})`,
     matchingRounds.length > 0
       ? sql`(${search.year}, ${search.round}) in (${sql.join(
-          matchingRounds.map((row) => sql`(${Number(row.year)}::int, ${Number(row.round)}::int)`),
+          matchingRounds.map((row) => sql`(${row.year}::int, ${row.round}::int)`),
           sql`, `,
         )})`
       : undefined,

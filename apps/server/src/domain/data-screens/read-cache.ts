@@ -4,12 +4,17 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { DomainError } from '../../common/errors';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { z } from 'zod';
+import { rowFields, selectRows, selectTypedRows } from '../../db/rows';
 
 /** The data's change counter: bumped by triggers on every statement that writes screen data. */
 export async function dataVersion(db: Database): Promise<string> {
-  const [row] = await selectRows(db, sql`select version::text as "version" from data_version`);
-  return String(row?.version ?? '0');
+  const [row] = await selectTypedRows(
+    db,
+    z.object({ version: rowFields.text }),
+    sql`select version::text as "version" from data_version`,
+  );
+  return row?.version ?? '0';
 }
 
 const versionOfThisRequest = new AsyncLocalStorage<string>();

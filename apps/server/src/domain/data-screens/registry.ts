@@ -11,6 +11,8 @@ import { fee } from '../../db/schema';
 import { feeLateral, feeSort, seatFeeJoin, seatKeysOf } from '../../db/seat-fee';
 import type { IndexedSearch } from './indexed-search';
 import { ascending, descending, type OrderKey } from '../sql';
+import { latestRank, type CellSelection } from './cutoff-cells';
+import { PICKS_COLUMNS, type ListExpression, type ScreenFilters } from './screen-filters';
 
 export type FlatScreen = Exclude<DataScreen, 'cutoffs'>;
 
@@ -21,7 +23,7 @@ export type FlatScreen = Exclude<DataScreen, 'cutoffs'>;
  * the screen, each with its expression: one the screen offers cannot be left out, and one it
  * does not offer is refused (flat-table.ts), never replaced by another.
  */
-interface FlatScreenDefinition<S extends FlatScreen = FlatScreen> {
+interface FlatScreenDefinition<S extends FlatScreen = FlatScreen> extends ScreenFilters {
   screen: S;
   /** FROM with the joins filters and searches need (cheap: used for counts too). */
   from: SQL;
@@ -37,11 +39,6 @@ interface FlatScreenDefinition<S extends FlatScreen = FlatScreen> {
   key: SQL;
   select: SQL;
   lists: Record<ScreenListFilter<S>, SQL>;
-  institute: SQL;
-  rank?: { ai: SQL; counselling: SQL };
-  beds?: SQL;
-  /** What a text search (`q`) looks in: a row matches when one of these contains the term. */
-  search: SQL[];
   /** The same search, and the institute filter, served by indexes (indexed-search.ts). */
   indexedSearch?: IndexedSearch;
   sorts: Record<ScreenSort<S>, SQL>;
@@ -253,4 +250,83 @@ export const FLAT_SCREENS: { [S in FlatScreen]: FlatTable } = {
   allotments,
   'seat-matrix': seatMatrix,
   financials,
+};
+
+/**
+ * A Cutoff Ranks sort: an expression of `cutoff_row` (alias r) under the columns the query
+ * keeps, along which a page is read and cut; or one read after a join every matching row meets
+ * first (the fee, over the query's rows, alias g, cutoffs.ts).
+ */
+type CutoffSort =
+  | { kind: 'row'; expression: (cells: CellSelection) => SQL }
+  | { kind: 'joined'; join: SQL; expression: SQL };
+
+/**
+ * Cutoff Ranks' entry: what it filters, searches and sorts, over its precomputed rows
+ * (`cutoff_row`, docs/decisions/0015-cutoff-rows.md), which cutoffs.ts pages through. As for the
+ * flat screens, `lists` and `sorts` hold exactly what SCREEN_CAPABILITIES gives the screen.
+ */
+export interface CutoffTable extends ScreenFilters {
+  screen: 'cutoffs';
+  from: SQL;
+  counselling: SQL;
+  /** Year and round pick the closing-rank columns (cutoff-cells.ts), the others rows. */
+  lists: Record<ScreenListFilter<'cutoffs'>, ListExpression>;
+  sorts: Record<ScreenSort<'cutoffs'>, CutoffSort>;
+}
+
+/** A Cutoff Ranks row's seat, as the query's rows (alias g) name it: the key of its fee. */
+export const CUTOFF_GROUP_SEAT = {
+  counsellingId: sql`g.counselling_id`,
+  instituteId: sql`g."instituteId"`,
+  courseId: sql`g."courseId"`,
+  quota: sql`g."quotaName"`,
+  category: sql`g."category"`,
+};
+
+const rowSort = (expression: SQL): CutoffSort => ({ kind: 'row', expression: () => expression });
+
+export const CUTOFF_RANKS: CutoffTable = {
+  screen: 'cutoffs',
+  from: sql`cutoff_row r`,
+  counselling: sql`r.counselling_id`,
+  lists: {
+    state: sql`r.state`,
+    quota: sql`r.quota`,
+    category: sql`r.allotted_category`,
+    course: sql`r.course_name`,
+    year: PICKS_COLUMNS,
+    round: PICKS_COLUMNS,
+  },
+  institute: sql`r.institute_name`,
+  search: [
+    sql`r.institute_name`,
+    sql`r.course_name`,
+    sql`r.state`,
+    sql`r.quota`,
+    sql`r.allotted_category`,
+  ],
+  sorts: {
+    institute: rowSort(sql`r.institute_name`),
+    course: rowSort(sql`r.course_name`),
+    aiRank: {
+      kind: 'row',
+      expression: (cells) => latestRank(sql`r.ai_ranks`, sql`r.latest_ai_rank`, cells),
+    },
+    counsellingRank: {
+      kind: 'row',
+      expression: (cells) =>
+        latestRank(sql`r.counselling_ranks`, sql`r.latest_counselling_rank`, cells),
+    },
+    // Every seat of the counselling meets its fee in one join, not one lookup per row.
+    fee: {
+      kind: 'joined',
+      join: seatFeeJoin(
+        sql`(select counselling_id, institute_id, course_id, quota, allotted_category as category
+          from cutoff_row)`,
+        CUTOFF_GROUP_SEAT,
+      ),
+      expression: feeSort('seat_fee'),
+    },
+  },
 };

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LIST_TOTAL_CAP, type TableQuery } from '@seatscope/shared';
 import type { Database } from '../../db/client';
+import { z } from 'zod';
+import { rowFields, typedRows } from '../../db/rows';
 import { cachedSelectRows } from './read-cache';
 
 /** A table page's count: exact, or stopped at LIST_TOTAL_CAP ("10,000+"). */
@@ -31,8 +33,11 @@ async function countRows(
         select 1 from ${from} where ${where} limit ${sql.raw(String(LIST_TOTAL_CAP + 1))}
       ) matching`
     : sql`select count(*)::int as "total" from ${from} where ${where}`;
-  const [row] = await cachedSelectRows(db, statement);
-  const counted = Number(row?.total ?? 0);
+  const [row] = typedRows(
+    z.object({ total: rowFields.number }),
+    await cachedSelectRows(db, statement),
+  );
+  const counted = row?.total ?? 0;
   if (!freeText) return { count: counted, capped: false };
   return { count: Math.min(counted, LIST_TOTAL_CAP), capped: counted > LIST_TOTAL_CAP };
 }

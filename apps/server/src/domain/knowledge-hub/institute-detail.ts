@@ -9,7 +9,8 @@ import {
 } from '@seatscope/shared';
 import { DomainError } from '../../common/errors';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { z } from 'zod';
+import { rowFields, selectRows, selectTypedRows } from '../../db/rows';
 import { FEE_SOURCE_PRECEDENCE } from '../../db/seat-fee';
 import { fee, institute, university } from '../../db/schema';
 
@@ -86,6 +87,16 @@ function figuresOf(rows: Record<string, unknown>[], demoFor: DemoForLevel) {
   return { values, sources, locked };
 }
 
+const offeringRow = z.object({
+  counsellingId: rowFields.text,
+  counsellingName: rowFields.text,
+  level: z.unknown(),
+  courseId: rowFields.number,
+  courseName: rowFields.text,
+  years: rowFields.numbers.catch([]),
+  seats: rowFields.nullableNumber,
+});
+
 /**
  * The counsellings and courses whose round lists hold the institute, from its closing ranks:
  * the years, and the newest year's seats as the largest one round list holds.
@@ -95,8 +106,9 @@ async function offeringsOf(
   instituteId: number,
   demoFor: DemoForLevel,
 ): Promise<InstituteOffering[]> {
-  const rows = await selectRows(
+  const rows = await selectTypedRows(
     db,
+    offeringRow,
     sql`with per_round as (
         select counselling_id, course_id, year, round, sum(seats)::int as seats,
           min(course_name) as course_name
@@ -119,16 +131,15 @@ async function offeringsOf(
   );
   return rows.flatMap((row) => {
     if (!isDataLevel(row.level)) return [];
-    const years = Array.isArray(row.years) ? row.years.map(Number) : [];
     return [
       {
-        counsellingId: String(row.counsellingId),
-        counsellingName: String(row.counsellingName),
+        counsellingId: row.counsellingId,
+        counsellingName: row.counsellingName,
         level: row.level,
-        courseId: Number(row.courseId),
-        courseName: String(row.courseName),
-        years,
-        seats: demoFor(row.level) || row.seats === null ? null : Number(row.seats),
+        courseId: row.courseId,
+        courseName: row.courseName,
+        years: row.years,
+        seats: demoFor(row.level) ? null : row.seats,
       },
     ];
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { z } from 'zod';
+import { rowFields, selectTypedRows } from '../../db/rows';
 import { completedYear } from '../../db/schema';
 import { feeLateral, seatKeysOf } from '../../db/seat-fee';
 import { isStrayRound, listOfRound } from '../../data/rounds';
@@ -55,8 +56,38 @@ export interface CounsellingOptions {
 export const optionKey = (instituteId: number, courseId: number, quota: string, category: string) =>
   JSON.stringify([instituteId, courseId, quota, category]);
 
-const toNumber = (value: unknown): number | null =>
-  value === null || value === undefined ? null : Number(value);
+const { number, text, nullableNumber, nullableText } = rowFields;
+
+const rankCountsRow = z.object({ ai: number, own: number });
+
+const optionRow = z.object({
+  instituteId: number,
+  courseId: number,
+  quotaName: text,
+  category: text,
+  instituteName: text,
+  courseName: text,
+  state: nullableText,
+  instituteType: text,
+  durationYears: nullableNumber,
+  fee: nullableNumber,
+  stipend: nullableNumber,
+  bondYears: nullableNumber,
+  bondPenalty: nullableNumber,
+});
+
+const cellRow = z.object({
+  instituteId: number,
+  courseId: number,
+  quota: text,
+  category: text,
+  year: number,
+  round: number,
+  closingRank: number,
+  openingRank: nullableNumber,
+  seats: nullableNumber,
+  roundLabel: text,
+});
 
 /**
  * Every option of a counselling with its closing ranks by year and round, fee, stipend and
@@ -67,13 +98,14 @@ export async function loadCounsellingOptions(
   db: Database,
   counsellingId: string,
 ): Promise<CounsellingOptions> {
-  const [rankCounts] = await selectRows(
+  const [rankCounts] = await selectTypedRows(
     db,
+    rankCountsRow,
     sql`select count(closing_ai_rank)::int as "ai", count(closing_counselling_rank)::int as "own"
       from closing_rank where counselling_id = ${counsellingId}`,
   );
   const rankType: CounsellingOptions['rankType'] =
-    Number(rankCounts?.own ?? 0) > Number(rankCounts?.ai ?? 0) ? 'counselling' : 'ai';
+    (rankCounts?.own ?? 0) > (rankCounts?.ai ?? 0) ? 'counselling' : 'ai';
   const closing = rankType === 'ai' ? sql`k.closing_ai_rank` : sql`k.closing_counselling_rank`;
   const opening = rankType === 'ai' ? sql`k.opening_ai_rank` : sql`k.opening_counselling_rank`;
   // A suspect value is not learned from; a corrected one is, as corrected
@@ -81,8 +113,9 @@ export async function loadCounsellingOptions(
   const suspect = rankType === 'ai' ? sql`k.suspect_ai` : sql`k.suspect_counselling`;
 
   const [optionRows, cellRows, completedRows] = await Promise.all([
-    selectRows(
+    selectTypedRows(
       db,
+      optionRow,
       sql`select r.institute_id as "instituteId", r.course_id as "courseId",
           r.quota as "quotaName", r.allotted_category as "category",
           r.institute_name as "instituteName", r.course_name as "courseName", r.state as "state",
@@ -96,8 +129,9 @@ export async function loadCounsellingOptions(
           ${feeLateral(seatKeysOf('r', 'allotted_category'))}
         where r.counselling_id = ${counsellingId}`,
     ),
-    selectRows(
+    selectTypedRows(
       db,
+      cellRow,
       sql`select k.institute_id as "instituteId", k.course_id as "courseId", k.quota as "quota",
           k.allotted_category as "category", k.year::int as "year", k.round::int as "round",
           ${closing} as "closingRank", ${opening} as "openingRank", k.seats as "seats",
@@ -119,37 +153,28 @@ export async function loadCounsellingOptions(
   const years = new Set<number>();
   const yearsWithStray = new Set<number>();
   for (const row of cellRows) {
-    const key = optionKey(
-      Number(row.instituteId),
-      Number(row.courseId),
-      String(row.quota),
-      String(row.category),
-    );
-    const round = Number(row.round);
-    const year = Number(row.year);
+    const key = optionKey(row.instituteId, row.courseId, row.quota, row.category);
+    const { round, year } = row;
     years.add(year);
     if (isStrayRound(round)) yearsWithStray.add(year);
     const cells = cellsByKey.get(key) ?? [];
     cells.push({
       year,
       round,
-      roundLabel: String(row.roundLabel),
+      roundLabel: row.roundLabel,
       stray: isStrayRound(round),
       allottedList: listOfRound(round).list === 'allotted',
-      closingRank: Number(row.closingRank),
-      openingRank: toNumber(row.openingRank),
+      closingRank: row.closingRank,
+      openingRank: row.openingRank,
       // Null for a cell from a closing-rank list (docs/decisions/0038-closing-rank-lists.md).
-      seats: toNumber(row.seats) ?? 0,
+      seats: row.seats ?? 0,
     });
     cellsByKey.set(key, cells);
   }
 
   const options: CounsellingOption[] = [];
   for (const row of optionRows) {
-    const instituteId = Number(row.instituteId);
-    const courseId = Number(row.courseId);
-    const quotaName = String(row.quotaName);
-    const category = String(row.category);
+    const { instituteId, courseId, quotaName, category } = row;
     const key = optionKey(instituteId, courseId, quotaName, category);
     const cells = cellsByKey.get(key);
     if (!cells) continue;
@@ -159,21 +184,21 @@ export async function loadCounsellingOptions(
         category,
         quota: quotaName,
         course: String(courseId),
-        instituteType: String(row.instituteType),
+        instituteType: row.instituteType,
       },
       cells,
       instituteId,
       courseId,
       quotaName,
       category,
-      instituteName: String(row.instituteName),
-      courseName: String(row.courseName),
-      state: row.state === null ? null : String(row.state),
-      fee: toNumber(row.fee),
-      stipend: toNumber(row.stipend),
-      bondYears: toNumber(row.bondYears),
-      bondPenalty: toNumber(row.bondPenalty),
-      durationYears: toNumber(row.durationYears),
+      instituteName: row.instituteName,
+      courseName: row.courseName,
+      state: row.state,
+      fee: row.fee,
+      stipend: row.stipend,
+      bondYears: row.bondYears,
+      bondPenalty: row.bondPenalty,
+      durationYears: row.durationYears,
     });
   }
   const sortedYears = [...years].sort((a, b) => a - b);
@@ -225,16 +250,16 @@ export async function everyCounsellingsEvidence(
   db: Database,
   load: (counsellingId: string) => Promise<CounsellingOptions>,
 ): Promise<OtherCounsellings> {
-  const rows = await selectRows(
+  const rows = await selectTypedRows(
     db,
+    z.object({ id: text }),
     sql`select distinct counselling_id as "id" from closing_rank order by counselling_id`,
   );
   const evidence: { yearShifts: YearShift[]; kindOffsets: KindOffset[] } = {
     yearShifts: [],
     kindOffsets: [],
   };
-  for (const { id } of rows) {
-    const counsellingId = String(id);
+  for (const { id: counsellingId } of rows) {
     const { options } = await load(counsellingId);
     evidence.yearShifts.push(...yearlyShifts(counsellingId, options));
     evidence.kindOffsets.push(...kindOffsets(counsellingId, options));

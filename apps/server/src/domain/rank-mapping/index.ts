@@ -6,7 +6,8 @@ import {
   type RankRange,
 } from '@seatscope/shared';
 import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
+import { z } from 'zod';
+import { rowFields, selectTypedRows } from '../../db/rows';
 import { listOfRound } from '../../data/rounds';
 import { allOf, inList, pageWindow } from '../sql';
 import { demoSampleCondition } from '../data-screens/flat-table';
@@ -91,6 +92,34 @@ interface GroupRow extends GroupKey {
 const asStrings = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === 'string' ? parsePgArray(value) : [];
 
+const { number, text, nullableText } = rowFields;
+
+const groupRow = z.object({
+  instituteId: number,
+  courseId: number,
+  instituteName: text,
+  courseName: text,
+  state: nullableText,
+  quotas: z.unknown().transform((value) => asStrings(value).sort()),
+  categories: z.unknown().transform((value) => asStrings(value).sort()),
+  allotments: number,
+  nearestRank: number,
+  total: number,
+});
+
+const totalRow = z.object({ total: number });
+
+const rangeRow = z.object({
+  instituteId: number,
+  courseId: number,
+  year: number,
+  round: number,
+  roundLabel: text,
+  fromRank: number,
+  toRank: number,
+  allotments: number,
+});
+
 /** PGlite and node-postgres both parse text[]; this covers a driver that hands back `{a,b}`. */
 function parsePgArray(text: string): string[] {
   const inner = text.replace(/^\{|\}$/g, '');
@@ -105,8 +134,9 @@ async function groupPage(
   offset: number,
 ): Promise<GroupRow[]> {
   const rank = rankExpression(query.rankType);
-  const rows = await selectRows(
+  return selectTypedRows(
     db,
+    groupRow,
     sql`select a.institute_id as "instituteId", a.course_id as "courseId",
         min(a.institute_name) as "instituteName", min(a.course_name) as "courseName",
         min(a.state) as "state",
@@ -123,27 +153,16 @@ async function groupPage(
         min(a.institute_name), min(a.course_name), a.institute_id, a.course_id
       ${pageWindow(limit, offset)}`,
   );
-  return rows.map((row) => ({
-    instituteId: Number(row.instituteId),
-    courseId: Number(row.courseId),
-    instituteName: String(row.instituteName),
-    courseName: String(row.courseName),
-    state: row.state === null ? null : String(row.state),
-    quotas: asStrings(row.quotas).sort(),
-    categories: asStrings(row.categories).sort(),
-    allotments: Number(row.allotments),
-    nearestRank: Number(row.nearestRank),
-    total: Number(row.total),
-  }));
 }
 
 async function groupCount(db: Database, condition: SQL): Promise<number> {
-  const [row] = await selectRows(
+  const [row] = await selectTypedRows(
     db,
+    totalRow,
     sql`select count(*)::int as "total" from (
         select 1 from allotment a where ${condition} group by a.institute_id, a.course_id) g`,
   );
-  return Number(row?.total ?? 0);
+  return row?.total ?? 0;
 }
 
 const keyOf = (key: GroupKey) => `${key.instituteId}:${key.courseId}`;
@@ -157,8 +176,9 @@ async function rangesOf(
   const ranges = new Map<string, RankRange[]>();
   if (groups.length === 0) return ranges;
   const rank = rankExpression(query.rankType);
-  const rows = await selectRows(
+  const rows = await selectTypedRows(
     db,
+    rangeRow,
     sql`select a.institute_id as "instituteId", a.course_id as "courseId", a.year::int as "year",
         a.round::int as "round", coalesce(min(cr.label), 'Round ' || a.round::text) as "roundLabel",
         min(${rank})::int as "fromRank", max(${rank})::int as "toRank",
@@ -171,16 +191,10 @@ async function rangesOf(
       order by a.year, a.round`,
   );
   for (const row of rows) {
-    const key = keyOf({ instituteId: Number(row.instituteId), courseId: Number(row.courseId) });
+    const key = keyOf(row);
     const list = ranges.get(key) ?? [];
-    list.push({
-      year: Number(row.year),
-      ...listOfRound(Number(row.round)),
-      roundLabel: String(row.roundLabel),
-      fromRank: Number(row.fromRank),
-      toRank: Number(row.toRank),
-      allotments: Number(row.allotments),
-    });
+    const { year, round, roundLabel, fromRank, toRank, allotments } = row;
+    list.push({ year, ...listOfRound(round), roundLabel, fromRank, toRank, allotments });
     ranges.set(key, list);
   }
   return ranges;
