@@ -6,19 +6,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { poolOf, type Database } from '../db/client';
+import { resultRows } from '../db/rows';
 import * as schema from '../db/schema';
 import { allotment } from '../db/schema';
 
 /** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
-  if (
-    result !== null &&
-    typeof result === 'object' &&
-    'rows' in result &&
-    Array.isArray(result.rows)
-  )
-    return result.rows as T[];
-  return [];
+  return resultRows(result) as T[];
 }
 
 export interface ColumnSpec {

@@ -47,9 +47,7 @@ export async function selectRows(db: Database, query: SQL): Promise<Record<strin
     });
     return result.rows;
   }
-  const result: unknown = await db.execute(query);
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+  return resultRows(await db.execute(query)) as Record<string, unknown>[];
 }
 
 /**
@@ -67,11 +65,12 @@ export async function selectTypedRows<Row extends z.ZodType>(
 
 /** Rows already read (a raw `db.execute`, a cached read), typed by their row schema. */
 export function typedRows<Row extends z.ZodType>(row: Row, rows: unknown): z.output<Row>[] {
-  const list = Array.isArray(rows) ? rows : rowsOfResult(rows);
+  const list = Array.isArray(rows) ? rows : resultRows(rows);
   return list.map((value) => row.parse(value));
 }
 
-function rowsOfResult(result: unknown): unknown[] {
+/** The rows of a raw `db.execute` result, as both engines' drivers answer them. */
+export function resultRows(result: unknown): unknown[] {
   if (result !== null && typeof result === 'object' && 'rows' in result) {
     return Array.isArray(result.rows) ? result.rows : [];
   }
